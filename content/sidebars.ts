@@ -1,0 +1,60 @@
+/**
+ * The sidebars of the docs. `docs` is the guide, `api` the API reference. Items are doc ids
+ * (the path of a file under content/docs without its extension), categories, links, or
+ * `generated` items that the build fills from a content source.
+ */
+import type { SidebarsInput } from '../src/shared/sidebar';
+
+const sidebars: SidebarsInput = {
+  docs: [
+    'intro',
+    {
+      type: 'category',
+      label: 'Getting Started',
+      items: [
+        'getting-started/quick-start',
+        'getting-started/react',
+        'getting-started/theming',
+        'getting-started/creating-plugin',
+        'getting-started/devtools',
+        'getting-started/supported-browsers',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Concepts',
+      items: [
+        'concepts/editor-state',
+        'concepts/updates',
+        'concepts/nodes',
+        'concepts/node-state',
+        'concepts/key-management',
+        'concepts/node-cloning',
+        'concepts/node-replacement',
+        'concepts/selection',
+        'concepts/traversals',
+        'concepts/commands',
+        'concepts/listeners',
+        'concepts/transforms',
+        'concepts/dom-events',
+        'concepts/history',
+        'concepts/read-only',
+        'concepts/serialization',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'React',
+      items: ['react/plugins', 'react/create_plugin', 'react/faq'],
+    },
+    {
+      type: 'category',
+      label: 'Collaboration',
+      items: ['collaboration/react', 'collaboration/faq'],
+    },
+    'faq',
+  ],
+  api: [],
+};
+
+export default sidebars;

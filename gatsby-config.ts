@@ -1,0 +1,24 @@
+import type { GatsbyConfig } from 'gatsby';
+import { siteConfig } from './src/config';
+import { mdxPluginOptions } from './src/node/mdx/options';
+import { DOCS_ROOT } from './src/node/docs/paths';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    siteUrl: siteConfig.url,
+  },
+  pathPrefix: siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, ''),
+  trailingSlash: 'never',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/${DOCS_ROOT}` } },
+    { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+  ],
+};
+
+export default config;

@@ -1,0 +1,19 @@
+/**
+ * Jest, set up as Gatsby's unit-testing guide describes: babel-preset-gatsby transforms the
+ * sources, `__mocks__/gatsby.ts` stands in for Gatsby's runtime, CSS modules map to their
+ * class names. Build-time tests ask for the node environment in a docblock.
+ */
+module.exports = {
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  moduleNameMapper: {
+    '.+\\.css$': '<rootDir>/__mocks__/style-mock.js',
+    '.+\\.(jpg|jpeg|png|gif|svg|webp)$': '<rootDir>/__mocks__/file-mock.js',
+  },
+  testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/tests/e2e'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  globals: { __PATH_PREFIX__: '' },
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://localhost' },
+  setupFiles: ['<rootDir>/loadershim.js'],
+};

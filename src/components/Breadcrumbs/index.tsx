@@ -1,0 +1,28 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import type { NavLink } from '../../shared/sidebar';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  crumbs: readonly NavLink[];
+  current: string;
+}
+
+/** Home, the categories above the page, then the page itself. */
+export default function Breadcrumbs({ crumbs, current }: Props) {
+  return (
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href + crumb.label}>
+            {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The one map from Markdown elements to React components, used by every MDX page.
+ * `admonition` is the element the remark plugin makes of `:::note` blocks.
+ */
+import type { MDXComponents } from 'mdx/types';
+import React from 'react';
+import Admonition, { type AdmonitionType } from '../components/Admonition';
+import CodeBlock from '../components/CodeBlock';
+import Heading from '../components/Heading';
+
+type HeadingProps = React.HTMLAttributes<HTMLHeadingElement>;
+
+export const mdxComponents = {
+  h2: (props: HeadingProps) => <Heading as="h2" {...props} />,
+  h3: (props: HeadingProps) => <Heading as="h3" {...props} />,
+  h4: (props: HeadingProps) => <Heading as="h4" {...props} />,
+  h5: (props: HeadingProps) => <Heading as="h5" {...props} />,
+  h6: (props: HeadingProps) => <Heading as="h6" {...props} />,
+  pre: CodeBlock,
+  admonition: ({ type, title, children }: { type: AdmonitionType; title?: string; children: React.ReactNode }) => (
+    <Admonition type={type} title={title}>
+      {children}
+    </Admonition>
+  ),
+} as unknown as MDXComponents;

@@ -1,0 +1,46 @@
+/**
+ * The front matter a doc may carry. Unknown keys and wrongly typed values are build errors
+ * naming the file and the key, so a typo (`sidebar_lable`) never goes unnoticed.
+ */
+import { z } from 'zod';
+
+const frontmatterSchema = z
+  .object({
+    title: z.string().min(1).describe('The page title: its only h1 and its <title>.'),
+    description: z.string().min(1).describe('One or two sentences for search and previews.'),
+    keywords: z.array(z.string().min(1)).default([]),
+    sidebar_label: z.string().min(1).optional(),
+    sidebar_position: z.number().int().optional(),
+    slug: z
+      .string()
+      .regex(/^\/docs(\/[\w.-]+)+$/, 'must be a path under /docs, e.g. "/docs/my-page"')
+      .optional(),
+    unlisted: z.boolean().default(false),
+    draft: z.boolean().default(false),
+    hide_table_of_contents: z.boolean().default(false),
+  })
+  .strict();
+
+export type DocFrontmatter = z.output<typeof frontmatterSchema>;
+
+export class FrontmatterError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(`Invalid front matter in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'FrontmatterError';
+  }
+}
+
+export function parseFrontmatter(raw: unknown, file: string): DocFrontmatter {
+  const parsed = frontmatterSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    throw new FrontmatterError(
+      file,
+      parsed.error.issues.map((i) =>
+        i.code === 'unrecognized_keys'
+          ? `unknown key${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `"${k}"`).join(', ')}; allowed: ${Object.keys(frontmatterSchema.shape).join(', ')}`
+          : `${i.path.join('.') || '(root)'}: ${i.message}`,
+      ),
+    );
+  }
+  return parsed.data;
+}

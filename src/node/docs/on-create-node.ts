@@ -1,0 +1,74 @@
+/**
+ * Makes a Doc node for every MDX file under content/docs. The front matter is validated
+ * here (a bad key fails the build naming the file), and the doc is compiled once through the
+ * same MDX pipeline the page uses, to record its headings and links.
+ */
+import path from 'node:path';
+import type { GatsbyNode, Node } from 'gatsby';
+import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
+import { siteConfig } from '../../config';
+import type { Heading } from '../mdx/headings';
+import type { DocLink } from '../mdx/links';
+import { mdxPluginOptions } from '../mdx/options';
+import { DOC_TYPE } from '../schema/type-defs';
+import { parseFrontmatter } from './frontmatter';
+import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
+
+interface MdxNode extends Node {
+  body: string;
+  frontmatter?: Record<string, unknown>;
+}
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const { node, getNode, actions, createNodeId, reporter } = args;
+  if (node.internal.type !== 'Mdx' || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file || file.sourceInstanceName !== 'docs') return;
+
+  const mdx = node as MdxNode;
+  const sourcePath = `${DOCS_ROOT}/${file.relativePath}`;
+  let frontmatter;
+  try {
+    frontmatter = parseFrontmatter(mdx.frontmatter, sourcePath);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const compiled = await compileMDXWithCustomOptions(
+    { source: mdx.body, absolutePath: file.absolutePath },
+    // The helper wants Gatsby's internal store and cache; they are part of every API's args.
+    { pluginOptions: mdxPluginOptions, customOptions: {}, ...(args as never) },
+  );
+  const meta = (compiled?.metadata ?? {}) as { headings?: Heading[]; links?: DocLink[] };
+  const docId = docIdFromRelativePath(file.relativePath);
+  const version = siteConfig.docs.currentVersion;
+
+  const doc = {
+    id: createNodeId(`${DOC_TYPE} ${version} ${docId}`),
+    parent: node.id,
+    docId,
+    path: docPath(docId, frontmatter.slug),
+    title: frontmatter.title,
+    description: frontmatter.description,
+    keywords: frontmatter.keywords,
+    sidebarLabel: frontmatter.sidebar_label ?? null,
+    sidebarPosition: frontmatter.sidebar_position ?? null,
+    unlisted: frontmatter.unlisted,
+    draft: frontmatter.draft,
+    hideTableOfContents: frontmatter.hide_table_of_contents,
+    version,
+    sourcePath,
+    contentFilePath: path.resolve(file.absolutePath),
+    editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
+    headings: meta.headings ?? [],
+    links: meta.links ?? [],
+    internal: { type: DOC_TYPE, contentDigest: node.internal.contentDigest },
+  };
+  actions.createNode(doc);
+  actions.createParentChildLink({ parent: node, child: doc as unknown as Node });
+};

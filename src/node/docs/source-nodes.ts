@@ -1,0 +1,14 @@
+/** One DocsVersion node per configured version (today: current, labelled Next). */
+import type { GatsbyNode } from 'gatsby';
+import { siteConfig } from '../../config';
+import { DOCS_VERSION_TYPE } from '../schema/type-defs';
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
+  for (const version of siteConfig.docs.versions) {
+    actions.createNode({
+      ...version,
+      id: createNodeId(`${DOCS_VERSION_TYPE} ${version.name}`),
+      internal: { type: DOCS_VERSION_TYPE, contentDigest: createContentDigest(version) },
+    });
+  }
+};

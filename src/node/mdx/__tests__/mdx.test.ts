@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { transformAdmonitions } from '../admonitions';
+import { assignHeadingIds } from '../headings';
+import { rewriteLinks } from '../links';
+import type { MdNode } from '../tree';
+
+const docsDir = path.join(__dirname, '__fixtures__/docs');
+const text = (value: string): MdNode => ({ type: 'text', value });
+const heading = (depth: number, ...children: MdNode[]): MdNode => ({ type: 'heading', depth, children });
+const link = (url: string, line = 3): MdNode => ({
+  type: 'link',
+  url,
+  children: [text('x')],
+  position: { start: { line, column: 1 } },
+});
+
+describe('assignHeadingIds', () => {
+  it('slugs headings by GitHub rules, numbering repeats, and sets the rendered id', () => {
+    const tree: MdNode = {
+      type: 'root',
+      children: [
+        heading(2, text('Reading the state')),
+        heading(3, text('Use '), { type: 'inlineCode', value: '$getRoot()' }, text('!')),
+        heading(2, text('Reading the state')),
+      ],
+    };
+    expect(assignHeadingIds(tree)).toEqual([
+      { depth: 2, value: 'Reading the state', id: 'reading-the-state' },
+      { depth: 3, value: 'Use $getRoot()!', id: 'use-getroot' },
+      { depth: 2, value: 'Reading the state', id: 'reading-the-state-1' },
+    ]);
+    expect(tree.children?.[2].data?.hProperties).toEqual({ id: 'reading-the-state-1' });
+  });
+});
+
+describe('transformAdmonitions', () => {
+  it('turns :::tip[Title] into an admonition element with its title', () => {
+    const tree: MdNode = {
+      type: 'root',
+      children: [
+        {
+          type: 'containerDirective',
+          name: 'tip',
+          children: [
+            { type: 'paragraph', data: { directiveLabel: true }, children: [text('Good to know')] },
+            { type: 'paragraph', children: [text('Body')] },
+          ],
+        },
+      ],
+    };
+    transformAdmonitions(tree);
+    expect(tree.children?.[0]).toMatchObject({
+      data: { hName: 'admonition', hProperties: { type: 'tip', title: 'Good to know' } },
+      children: [{ type: 'paragraph', children: [text('Body')] }],
+    });
+  });
+
+  it('rejects an unknown type, naming the line and the known types', () => {
+    const tree: MdNode = {
+      type: 'root',
+      children: [{ type: 'containerDirective', name: 'warning', children: [], position: { start: { line: 7, column: 1 } } }],
+    };
+    expect(() => transformAdmonitions(tree)).toThrow(
+      'unknown admonition ":::warning" on line 7; use one of :::note, :::tip, :::info, :::caution, :::danger',
+    );
+  });
+
+  it('gives back the text of colons that were read as text directives', () => {
+    const tree: MdNode = {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [text('at 10'), { type: 'textDirective', name: '30', children: [] }, text(' sharp')] }],
+    };
+    transformAdmonitions(tree);
+    expect(tree.children?.[0].children?.map((c) => c.value).join('')).toBe('at 10:30 sharp');
+  });
+});
+
+describe('rewriteLinks', () => {
+  const from = path.join(docsDir, 'guide/page.mdx');
+
+  it('turns links to doc files into routes, keeping the hash and honouring slugs', () => {
+    const tree: MdNode = {
+      type: 'root',
+      children: [link('../intro.mdx'), link('./custom-slug.mdx#part'), link('https://lexical.dev'), link('#local'), link('/docs/x')],
+    };
+    const links = rewriteLinks(tree, from, docsDir);
+    expect(tree.children?.map((c) => c.url)).toEqual([
+      '/docs/intro',
+      '/docs/elsewhere#part',
+      'https://lexical.dev',
+      '#local',
+      '/docs/x',
+    ]);
+    expect(links.map((l) => l.resolved)).toEqual(['/docs/intro', '/docs/elsewhere#part', null, '#local', '/docs/x']);
+  });
+
+  it('records a link to a missing file', () => {
+    const tree: MdNode = { type: 'root', children: [link('./missing.mdx', 12)] };
+    const [missing] = rewriteLinks(tree, from, docsDir);
+    expect(missing).toEqual({
+      url: './missing.mdx',
+      resolved: null,
+      missingFile: path.relative(process.cwd(), path.join(docsDir, 'guide/missing.mdx')),
+      line: 12,
+    });
+    expect(tree.children?.[0].url).toBe('./missing.mdx');
+  });
+});

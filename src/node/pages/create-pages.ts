@@ -1,0 +1,77 @@
+/**
+ * Creates a page per doc from the content layer. Page context carries the node id only;
+ * each template queries what it shows. Before any page is made the docs' links are checked,
+ * and the query itself runs the sidebar checks: either problem fails the build naming the
+ * file and the target.
+ */
+import path from 'node:path';
+import type { GatsbyNode, Reporter } from 'gatsby';
+import { findBrokenLinks } from '../checks/links';
+import { isDevelop } from '../env';
+
+export const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
+
+type DocForPages = Queries.CreateDocPagesQuery['allDoc']['nodes'][number];
+
+export function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 'warn'>): void {
+  const seen = new Set<string>();
+  for (const route of paths) {
+    if (seen.has(route)) reporter.warn(`Duplicate route ${route}: two pages claim it and the last one wins.`);
+    seen.add(route);
+  }
+}
+
+export function checkDocLinks(docs: readonly DocForPages[]): string[] {
+  return findBrokenLinks(
+    docs.map((doc) => ({
+      file: doc.sourcePath,
+      path: doc.path,
+      headingIds: doc.headings.map((h) => h.id),
+      links: doc.links.map((l) => ({
+        url: l.url,
+        resolved: l.resolved ?? null,
+        missingFile: l.missingFile ?? null,
+        line: l.line ?? null,
+      })),
+    })),
+  );
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Queries.CreateDocPagesQuery>(`
+    query CreateDocPages {
+      allDoc(sort: { path: ASC }) {
+        nodes {
+          id
+          path
+          draft
+          sourcePath
+          contentFilePath
+          sidebarName
+          headings { id }
+          links { url resolved missingFile line }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    const messages = (result.errors as { message: string }[] | undefined)?.map((e) => e.message) ?? [];
+    reporter.panicOnBuild(`Could not create the docs pages:\n${[...new Set(messages)].join('\n')}`);
+    return;
+  }
+  const docs = result.data.allDoc.nodes;
+  const broken = checkDocLinks(docs);
+  if (broken.length > 0) {
+    reporter.panicOnBuild(`Broken links in the docs:\n${broken.map((b) => `  - ${b}`).join('\n')}`);
+    return;
+  }
+  const built = docs.filter((doc) => isDevelop() || !doc.draft);
+  reportDuplicateRoutes(built.map((doc) => doc.path), reporter);
+  for (const doc of built) {
+    actions.createPage({
+      path: doc.path,
+      component: `${DOC_TEMPLATE}?__contentFilePath=${doc.contentFilePath}`,
+      context: { id: doc.id },
+    });
+  }
+};

@@ -1,0 +1,82 @@
+/**
+ * Resolvers of the fields that depend on more than one node: a doc's sidebar, table of
+ * contents and navigation, and a version's docs and sidebars.
+ */
+import type { SidebarItem } from '../../shared/sidebar';
+import { isDevelop } from '../env';
+import { buildSidebars, type SidebarSourceDoc } from '../sidebars';
+import { docNavigation, findSidebar } from '../sidebars/navigation';
+import type { Heading } from '../mdx/headings';
+import { DOC_TYPE, DOCS_VERSION_TYPE } from './type-defs';
+
+interface DocNode extends SidebarSourceDoc {
+  id: string;
+  version: string;
+  hideTableOfContents: boolean;
+  headings: Heading[];
+}
+
+interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
+}
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
+
+async function allDocs(context: ResolverContext, version?: string): Promise<DocNode[]> {
+  const { entries } = await context.nodeModel.findAll({ type: DOC_TYPE });
+  const docs = Array.from(entries) as DocNode[];
+  return version ? docs.filter((doc) => doc.version === version) : docs;
+}
+
+async function sidebarsOf(context: ResolverContext, version: string) {
+  return buildSidebars(await allDocs(context, version), {}, isDevelop());
+}
+
+export const TOC_MIN_DEPTH = 2;
+export const TOC_MAX_DEPTH = 3;
+
+export const resolvers = {
+  [DOC_TYPE]: {
+    toc: {
+      resolve: (doc: DocNode): Heading[] =>
+        doc.hideTableOfContents
+          ? []
+          : doc.headings.filter((h) => h.depth >= TOC_MIN_DEPTH && h.depth <= TOC_MAX_DEPTH),
+    },
+    sidebarName: {
+      resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
+        findSidebar(await sidebarsOf(context, doc.version), doc.path),
+    },
+    sidebarItems: {
+      resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => {
+        const sidebars = await sidebarsOf(context, doc.version);
+        const name = findSidebar(sidebars, doc.path);
+        return name ? sidebars[name] : null;
+      },
+    },
+    navigation: {
+      resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => {
+        const sidebars = await sidebarsOf(context, doc.version);
+        const name = findSidebar(sidebars, doc.path);
+        return docNavigation(name ? sidebars[name] : [], doc.path);
+      },
+    },
+  },
+  [DOCS_VERSION_TYPE]: {
+    docs: {
+      resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>
+        (await allDocs(context, version.name)).filter((doc) => isDevelop() || !doc.draft),
+    },
+    sidebars: {
+      resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>
+        Object.entries(await sidebarsOf(context, version.name)).map(
+          ([name, items]: [string, SidebarItem[]]) => ({ name, items }),
+        ),
+    },
+    draftIds: {
+      resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>
+        (await allDocs(context, version.name)).filter((doc) => doc.draft).map((doc) => doc.docId),
+    },
+  },
+};

@@ -1,0 +1,118 @@
+/**
+ * The content model of the docs, declared rather than inferred (`@dontInfer`) so the schema
+ * does not change with the content, and described field by field so GraphiQL documents it.
+ */
+export const DOC_TYPE = 'Doc';
+export const DOCS_VERSION_TYPE = 'DocsVersion';
+
+export const typeDefs = /* GraphQL */ `
+  """A heading of a doc, with the anchor id the page gives it (GitHub's slug rules)."""
+  type DocHeading {
+    "Heading level, 1 to 6."
+    depth: Int!
+    "The heading's text."
+    value: String!
+    "The anchor id, e.g. reading-the-state for '## Reading the state'."
+    id: String!
+  }
+
+  """A link written in a doc's source."""
+  type DocLink {
+    "The URL as written."
+    url: String!
+    "The site route (with #hash) it points to; null for external links."
+    resolved: String
+    "Set when a relative Markdown link names a file that does not exist."
+    missingFile: String
+    "Line in the source file."
+    line: Int
+  }
+
+  """A link to a page: a breadcrumb, or the previous or next page of a sidebar."""
+  type NavLink {
+    label: String!
+    href: String!
+  }
+
+  """What a doc derives from its place in its sidebar."""
+  type DocNavigation {
+    "The categories above the doc, outermost first."
+    breadcrumbs: [NavLink!]!
+    "The page before this one in sidebar order."
+    previous: NavLink
+    "The page after this one in sidebar order."
+    next: NavLink
+  }
+
+  """A page of the guide documentation, from content/docs/**/*.mdx."""
+  type Doc implements Node @dontInfer {
+    "The doc id: its path under content/docs without the extension, e.g. concepts/editor-state."
+    docId: String!
+    "The route of the page, e.g. /docs/concepts/editor-state."
+    path: String!
+    "Front matter title: the page's h1 and <title>."
+    title: String!
+    "Front matter description, for search results and link previews."
+    description: String!
+    "Front matter keywords, for search."
+    keywords: [String!]!
+    "Front matter sidebar_label: a shorter label for the sidebar."
+    sidebarLabel: String
+    "Front matter sidebar_position."
+    sidebarPosition: Int
+    "Built, but left out of sidebars, search and the sitemap, and marked noindex."
+    unlisted: Boolean!
+    "Only built by gatsby develop."
+    draft: Boolean!
+    "Front matter hide_table_of_contents."
+    hideTableOfContents: Boolean!
+    "The name of the docs version the doc belongs to, e.g. current."
+    version: String!
+    "The source file, relative to the project root."
+    sourcePath: String!
+    "Absolute path of the source file, used to render its MDX body."
+    contentFilePath: String!
+    "Where an editor changes this page."
+    editUrl: String!
+    "Every heading of the page, in order."
+    headings: [DocHeading!]!
+    "The table of contents: h2 and h3 headings, empty when hidden by front matter."
+    toc: [DocHeading!]!
+    "Every link of the page's source."
+    links: [DocLink!]!
+    "The sidebar (docs or api) that lists this doc, or null."
+    sidebarName: String
+    "The normalised tree of that sidebar (see src/shared/sidebar.ts for its shape)."
+    sidebarItems: JSON
+    "Breadcrumbs and previous/next links."
+    navigation: DocNavigation!
+  }
+
+  """A sidebar after validation and normalisation, as the browser renders it."""
+  type Sidebar {
+    "The sidebar id: docs or api."
+    name: String!
+    "The item tree (see src/shared/sidebar.ts for its shape)."
+    items: JSON!
+  }
+
+  """A version of the docs. The site has one today: current, labelled Next."""
+  type DocsVersion implements Node @dontInfer {
+    "Stable version id, e.g. current."
+    name: String!
+    "What the version dropdown shows, e.g. Next."
+    label: String!
+    "Whether this is the latest released version."
+    isLast: Boolean!
+    "The route the version is served under, e.g. /docs."
+    path: String!
+    "The doc id the version opens on."
+    mainDocId: String!
+    "The docs of this version, drafts included only in gatsby develop."
+    docs: [Doc!]!
+    "The sidebars of this version."
+    sidebars: [Sidebar!]!
+    "Ids of the draft docs, which production builds leave out."
+    draftIds: [String!]!
+  }
+`;

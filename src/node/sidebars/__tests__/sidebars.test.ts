@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { buildSidebars } from '..';
+import { loadSidebars, SidebarsError } from '../load';
+import { docNavigation, findSidebar, flattenSidebar } from '../navigation';
+import { validateSidebars } from '../validate';
+import missingDoc from './__fixtures__/missing-doc';
+import unknownItemType from './__fixtures__/unknown-item-type';
+import valid from './__fixtures__/valid';
+import { fixtureDocs } from './fixture-docs';
+
+const generated = { packages: [{ type: 'doc' as const, docId: 'pkg', label: 'lexical', href: '/docs/packages/lexical' }] };
+
+describe('loadSidebars', () => {
+  it('accepts a module with a default export', () => {
+    expect(loadSidebars({ default: valid }).docs).toHaveLength(7);
+  });
+
+  it('names the file and the bad item', () => {
+    expect(() => loadSidebars(unknownItemType, 'content/sidebars.ts')).toThrow(
+      /Invalid sidebars in content\/sidebars\.ts:\n {2}- docs\[1\]: not a doc id, nor an item of type "doc", "link", "category" or "generated"/,
+    );
+  });
+});
+
+describe('validateSidebars', () => {
+  const ctx = {
+    docIds: new Set(['intro']),
+    draftIds: new Set(['draft-only']),
+    generatedSources: new Set(['packages']),
+    requiredSidebars: [{ id: 'docs', requiredBy: 'the docs pages' }],
+  };
+
+  it('fails on a doc id that is not a doc, naming the sidebar, the id and the file', () => {
+    expect(() => validateSidebars(loadSidebars(missingDoc), ctx)).toThrow(
+      'sidebar "docs" names the doc id "concepts/missing", which is not a doc: create content/docs/concepts/missing.mdx or fix the id in content/sidebars.ts',
+    );
+  });
+
+  it('allows the id of a draft', () => {
+    expect(() => validateSidebars({ docs: ['intro', 'draft-only'] }, ctx)).not.toThrow();
+  });
+
+  it('fails on a missing sidebar id', () => {
+    expect(() =>
+      validateSidebars({ docs: ['intro'] }, {
+        ...ctx,
+        requiredSidebars: [{ id: 'api', requiredBy: 'navbar.items[2] in src/config/site.ts' }],
+      }),
+    ).toThrow(
+      'the sidebar "api" does not exist (navbar.items[2] in src/config/site.ts refers to it); add it to content/sidebars.ts or fix the id. Sidebars: "docs"',
+    );
+  });
+
+  it('fails on an unknown generated source', () => {
+    expect(() => validateSidebars({ docs: [{ type: 'generated', source: 'blog' }] }, ctx)).toThrow(
+      'generated item with the unknown source "blog"',
+    );
+  });
+
+  it('throws a SidebarsError', () => {
+    expect(() => validateSidebars(loadSidebars(missingDoc), ctx)).toThrow(SidebarsError);
+  });
+});
+
+describe('buildSidebars (normalise)', () => {
+  const sidebars = buildSidebars(fixtureDocs, generated, false, valid);
+
+  it('labels docs, drops unlisted docs, drafts and empty categories, expands generated items', () => {
+    expect(sidebars.docs).toMatchSnapshot();
+    const labels = flattenSidebar(sidebars.docs).map((l) => l.label);
+    expect(labels).not.toContain('Title of getting-started/unlisted');
+    expect(labels).not.toContain('Title of getting-started/draft');
+    expect(sidebars.docs.map((i) => i.label)).not.toContain('Empty');
+  });
+
+  it('keeps drafts while developing', () => {
+    const dev = buildSidebars(fixtureDocs, generated, true, valid);
+    expect(flattenSidebar(dev.docs).map((l) => l.href)).toContain('/docs/getting-started/draft');
+  });
+});
+
+describe('navigation', () => {
+  const sidebars = buildSidebars(fixtureDocs, generated, false, valid);
+
+  it('finds the sidebar of a page', () => {
+    expect(findSidebar(sidebars, '/docs/concepts/nodes')).toBe('docs');
+    expect(findSidebar(sidebars, '/docs/design')).toBeNull();
+  });
+
+  it('derives breadcrumbs and previous/next in reading order, category links included', () => {
+    expect(docNavigation(sidebars.docs, '/docs/concepts/editor-state')).toEqual({
+      breadcrumbs: [{ label: 'Concepts', href: '/docs/concepts/overview' }],
+      previous: { label: 'Concepts', href: '/docs/concepts/overview' },
+      next: { label: 'Nodes!', href: '/docs/concepts/nodes' },
+    });
+    expect(docNavigation(sidebars.docs, '/docs/intro')).toEqual({
+      breadcrumbs: [],
+      previous: null,
+      next: { label: 'Title of getting-started/quick-start', href: '/docs/getting-started/quick-start' },
+    });
+  });
+
+  it('gives a page outside the sidebar no navigation', () => {
+    expect(docNavigation(sidebars.docs, '/docs/design')).toEqual({ breadcrumbs: [], previous: null, next: null });
+  });
+});

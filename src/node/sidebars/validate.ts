@@ -1,0 +1,67 @@
+/**
+ * Stage 2 of the sidebars: every doc id a sidebar names must be a doc of the version
+ * (a draft's id is allowed: drafts are left out of production builds), every generated
+ * source must be known, and the sidebars the site needs must exist.
+ */
+import type { SidebarItemInput, SidebarsInput } from '../../shared/sidebar';
+import { SIDEBARS_FILE, SidebarsError } from './load';
+
+export interface SidebarContext {
+  /** Ids of every doc of the version, drafts included. */
+  docIds: ReadonlySet<string>;
+  draftIds: ReadonlySet<string>;
+  generatedSources: ReadonlySet<string>;
+  /** Sidebars other parts of the site refer to (e.g. navbar docSidebar items). */
+  requiredSidebars: ReadonlyArray<{ id: string; requiredBy: string }>;
+  file?: string;
+}
+
+function* docIdsOf(items: SidebarItemInput[]): Generator<string> {
+  for (const item of items) {
+    if (typeof item === 'string') yield item;
+    else if (item.type === 'doc') yield item.id;
+    else if (item.type === 'category') {
+      if (item.link) yield item.link.id;
+      yield* docIdsOf(item.items);
+    }
+  }
+}
+
+function* sourcesOf(items: SidebarItemInput[]): Generator<string> {
+  for (const item of items) {
+    if (typeof item === 'string') continue;
+    if (item.type === 'generated') yield item.source;
+    else if (item.type === 'category') yield* sourcesOf(item.items);
+  }
+}
+
+export function validateSidebars(sidebars: SidebarsInput, ctx: SidebarContext): void {
+  const file = ctx.file ?? SIDEBARS_FILE;
+  const problems: string[] = [];
+  for (const { id, requiredBy } of ctx.requiredSidebars) {
+    if (!(id in sidebars)) {
+      problems.push(
+        `the sidebar "${id}" does not exist (${requiredBy} refers to it); add it to ${file} or fix the id. Sidebars: ${Object.keys(sidebars).map((s) => `"${s}"`).join(', ') || 'none'}`,
+      );
+    }
+  }
+  for (const [name, items] of Object.entries(sidebars)) {
+    for (const id of docIdsOf(items)) {
+      if (!ctx.docIds.has(id) && !ctx.draftIds.has(id)) {
+        problems.push(
+          `sidebar "${name}" names the doc id "${id}", which is not a doc: create content/docs/${id}.mdx or fix the id in ${file}`,
+        );
+      }
+    }
+    for (const source of sourcesOf(items)) {
+      if (!ctx.generatedSources.has(source)) {
+        problems.push(
+          `sidebar "${name}" has a generated item with the unknown source "${source}"; known sources: ${[...ctx.generatedSources].map((s) => `"${s}"`).join(', ')}`,
+        );
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new SidebarsError(`Broken sidebars in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * A page of the guide docs. The body is the doc's compiled MDX (passed as children by
+ * gatsby-plugin-mdx); everything around it comes from this page query, which the build
+ * has already worked out: sidebar tree, breadcrumbs, previous/next and table of contents.
+ */
+import { MDXProvider } from '@mdx-js/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import Breadcrumbs from '../components/Breadcrumbs';
+import DocBanner from '../components/DocBanner';
+import DocPaginator from '../components/DocPaginator';
+import DocSidebar from '../components/DocSidebar';
+import Seo from '../components/Seo';
+import TableOfContents from '../components/TableOfContents';
+import { mdxComponents } from '../mdx/components';
+import type { SidebarItem } from '../shared/sidebar';
+import * as styles from './doc.module.css';
+
+type Data = Queries.DocPageQuery;
+
+export default function DocTemplate({ data, children }: PageProps<Data>) {
+  const doc = data.doc;
+  if (!doc) return null;
+  const sidebar = (doc.sidebarItems ?? null) as SidebarItem[] | null;
+  return (
+    <div className={`${styles.page} ${sidebar ? styles.withSidebar : ''}`}>
+      {sidebar && (
+        <aside className={styles.sidebar}>
+          <DocSidebar items={sidebar} activePath={doc.path} />
+        </aside>
+      )}
+      <div className={styles.content}>
+        <article className={styles.article}>
+          {doc.unlisted && <DocBanner kind="unlisted" />}
+          {doc.draft && <DocBanner kind="draft" />}
+          <Breadcrumbs crumbs={doc.navigation.breadcrumbs} current={doc.sidebarLabel ?? doc.title} />
+          <h1 className={styles.title}>{doc.title}</h1>
+          <div className={styles.markdown}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </div>
+          <p className={styles.edit}>
+            <a href={doc.editUrl} rel="noopener noreferrer">
+              Edit this page
+            </a>
+          </p>
+          <DocPaginator previous={doc.navigation.previous} next={doc.navigation.next} />
+        </article>
+        {doc.toc.length > 0 && (
+          <div className={styles.toc}>
+            <TableOfContents entries={doc.toc} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const doc = data.doc;
+  if (!doc) return null;
+  return <Seo title={doc.title} description={doc.description} path={doc.path} noindex={doc.unlisted || doc.draft} />;
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      docId
+      path
+      title
+      description
+      sidebarLabel
+      unlisted
+      draft
+      editUrl
+      toc {
+        id
+        value
+        depth
+      }
+      sidebarItems
+      navigation {
+        breadcrumbs {
+          label
+          href
+        }
+        previous {
+          label
+          href
+        }
+        next {
+          label
+          href
+        }
+      }
+    }
+  }
+`;

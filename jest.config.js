@@ -11,7 +11,7 @@ module.exports = {
   },
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/tests/e2e'],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react)/)'],
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost' },

@@ -3,6 +3,7 @@
  * here (a bad key fails the build naming the file), and the doc is compiled once through the
  * same MDX pipeline the page uses, to record its headings and links.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
@@ -42,9 +43,14 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const compiled = await compileMDXWithCustomOptions(
     { source: mdx.body, absolutePath: file.absolutePath },
     // The helper wants Gatsby's internal store and cache; they are part of every API's args.
-    { pluginOptions: mdxPluginOptions, customOptions: {}, ...(args as never) },
+    { ...(args as object), pluginOptions: mdxPluginOptions, customOptions: {} } as never,
   );
   const meta = (compiled?.metadata ?? {}) as { headings?: Heading[]; links?: DocLink[] };
+  // The compile sees the body without its front matter: shift link lines back to the file's.
+  const raw = await fs.readFile(file.absolutePath, 'utf8');
+  const bodyStart = raw.indexOf(mdx.body);
+  const lineOffset = bodyStart > 0 ? raw.slice(0, bodyStart).split('\n').length - 1 : 0;
+  const links = (meta.links ?? []).map((link) => ({ ...link, line: link.line === null ? null : link.line + lineOffset }));
   const docId = docIdFromRelativePath(file.relativePath);
   const version = siteConfig.docs.currentVersion;
 
@@ -66,7 +72,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     contentFilePath: path.resolve(file.absolutePath),
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
     headings: meta.headings ?? [],
-    links: meta.links ?? [],
+    links,
     internal: { type: DOC_TYPE, contentDigest: node.internal.contentDigest },
   };
   actions.createNode(doc);

@@ -11,7 +11,17 @@ import { isDevelop } from '../env';
 
 export const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
 
-type DocForPages = Queries.CreateDocPagesQuery['allDoc']['nodes'][number];
+/** The shape of the query below (Gatsby's typegen covers page queries, not gatsby-node's). */
+interface DocForPages {
+  id: string;
+  path: string;
+  draft: boolean;
+  sourcePath: string;
+  contentFilePath: string;
+  sidebarName: string | null;
+  headings: { id: string }[];
+  links: { url: string; resolved: string | null; missingFile: string | null; line: number | null }[];
+}
 
 export function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 'warn'>): void {
   const seen = new Set<string>();
@@ -27,18 +37,13 @@ export function checkDocLinks(docs: readonly DocForPages[]): string[] {
       file: doc.sourcePath,
       path: doc.path,
       headingIds: doc.headings.map((h) => h.id),
-      links: doc.links.map((l) => ({
-        url: l.url,
-        resolved: l.resolved ?? null,
-        missingFile: l.missingFile ?? null,
-        line: l.line ?? null,
-      })),
+      links: doc.links,
     })),
   );
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Queries.CreateDocPagesQuery>(`
+  const result = await graphql<{ allDoc: { nodes: DocForPages[] } }>(`
     query CreateDocPages {
       allDoc(sort: { path: ASC }) {
         nodes {

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import renderer from 'react-test-renderer';
+import type { SidebarItem } from '../../shared/sidebar';
+import DocTemplate, { Head } from '../doc';
+
+type Data = Queries.DocPageQuery;
+
+const data: Data = {
+  doc: {
+    docId: 'concepts/editor-state',
+    path: '/docs/concepts/editor-state',
+    title: 'Editor state',
+    description: 'What an editor state is.',
+    sidebarLabel: null,
+    unlisted: false,
+    draft: false,
+    editUrl: 'https://github.com/facebook/lexical/edit/main/packages/lexical-website/content/docs/concepts/editor-state.mdx',
+    toc: [
+      { id: 'reading-the-state', value: 'Reading the state', depth: 2 },
+      { id: 'in-a-listener', value: 'In a listener', depth: 3 },
+    ],
+    sidebarItems: ([
+      { type: 'doc', docId: 'intro', label: 'Introduction', href: '/docs/intro' },
+      {
+        type: 'category',
+        label: 'Concepts',
+        href: null,
+        collapsed: true,
+        items: [{ type: 'doc', docId: 'concepts/editor-state', label: 'Editor state', href: '/docs/concepts/editor-state' }],
+      },
+    ] satisfies SidebarItem[]) as unknown as Record<string, unknown>,
+    navigation: {
+      breadcrumbs: [{ label: 'Concepts', href: '/docs/concepts/editor-state' }],
+      previous: { label: 'Introduction', href: '/docs/intro' },
+      next: null,
+    },
+  },
+};
+
+const props = (overrides: Partial<NonNullable<Data['doc']>> = {}) =>
+  ({
+    data: { doc: { ...(data.doc as NonNullable<Data['doc']>), ...overrides } },
+    location: { pathname: '/docs/concepts/editor-state' },
+    children: <p>Body of the doc.</p>,
+  }) as unknown as PageProps<Data>;
+
+describe('doc template', () => {
+  it('renders sidebar, breadcrumbs, title, body, edit link, pagination and table of contents', () => {
+    expect(renderer.create(<DocTemplate {...props()} />).toJSON()).toMatchSnapshot();
+  });
+
+  it('marks the current page and opens its category', () => {
+    render(<DocTemplate {...props()} />);
+    const current = screen.getAllByRole('link', { name: 'Editor state' }).find((a) => a.getAttribute('aria-current'));
+    expect(current).toHaveProperty('href', 'http://localhost/docs/concepts/editor-state');
+    expect(current?.closest('details')?.open).toBe(true);
+  });
+
+  it('shows the banners of unlisted and draft pages', () => {
+    render(<DocTemplate {...props({ unlisted: true, draft: true })} />);
+    expect(screen.getByText('Unlisted page')).toBeTruthy();
+    expect(screen.getByText('Draft page')).toBeTruthy();
+  });
+
+  it('renders a doc without sidebar or table of contents', () => {
+    const tree = renderer.create(<DocTemplate {...props({ sidebarItems: null, toc: [], navigation: { breadcrumbs: [], previous: null, next: null } })} />);
+    expect(tree.toJSON()).toMatchSnapshot();
+  });
+
+  it('gives the head a title, description and noindex for unlisted pages', () => {
+    const head = (doc: Partial<NonNullable<Data['doc']>>) =>
+      renderer.create(<Head {...(props(doc) as unknown as HeadProps<Data>)} />).toJSON();
+    expect(head({})).toMatchSnapshot();
+    expect(JSON.stringify(head({ unlisted: true }))).toContain('noindex');
+  });
+});

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * Proves that bad input fails the real build with a message naming the file and the fix
+ * (spec §5): each case copies the project, breaks one thing, runs `gatsby build` and expects
+ * a non-zero exit and the message. The builds stop during bootstrap, so each takes seconds.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = process.cwd();
+const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'test-results', 'playwright-report']);
+
+function copyProject() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexical-site-broken-'));
+  for (const entry of fs.readdirSync(root)) {
+    if (SKIP.has(entry) || entry.startsWith('.scratch')) continue;
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function edit(dir, file, change) {
+  const full = path.join(dir, file);
+  const before = fs.readFileSync(full, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the case did not change ${file}: update tests/build-failures.mjs`);
+  fs.writeFileSync(full, after);
+}
+
+const oneLine = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
+
+const cases = [
+  {
+    name: 'a sidebar naming a missing doc id',
+    apply: (dir) => edit(dir, 'content/sidebars.ts', (s) => s.replace("'faq',", "'faq',\n    'concepts/does-not-exist',")),
+    expect: 'sidebar "docs" names the doc id "concepts/does-not-exist", which is not a doc: create content/docs/concepts/does-not-exist.mdx or fix the id in content/sidebars.ts',
+  },
+  {
+    name: 'a link to a missing anchor',
+    apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => `${s}\nSee [nowhere](./intro.mdx#no-such-heading).\n`),
+    expect: 'the link "./intro.mdx#no-such-heading" points to the anchor "#no-such-heading", which is not a heading of content/docs/intro.mdx',
+  },
+  {
+    name: 'a Markdown link to a missing file',
+    apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => `${s}\nSee [gone](./concepts/gone.mdx).\n`),
+    expect: 'the link "./concepts/gone.mdx" points to content/docs/concepts/gone.mdx, which does not exist; fix the path or create the file',
+  },
+  {
+    name: 'a front-matter key with a typo',
+    apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => s.replace(/^---\n/, '---\nsidebar_lable: FAQ\n')),
+    expect: 'Invalid front matter in content/docs/faq.mdx: - unknown key "sidebar_lable"',
+  },
+  {
+    name: 'a navbar item of unknown type',
+    apply: (dir) => edit(dir, 'src/config/site.ts', (s) => s.replace("{ type: 'search',", "{ type: 'searchbox',")),
+    expect: 'Invalid site configuration in src/config/site.ts: - navbar.items[9].type: unknown navbar item type; use one of "link", "docSidebar", "dropdown", "docsVersionDropdown", "search"',
+  },
+  {
+    name: 'a page module without a default export',
+    apply: (dir) =>
+      fs.writeFileSync(path.join(dir, 'src/pages/no-default.tsx'), 'export function NoDefault() {\n  return null;\n}\n'),
+    expect: 'created a page without a valid default export',
+  },
+];
+
+let passed = 0;
+let failed = 0;
+for (const testCase of cases) {
+  const dir = copyProject();
+  try {
+    testCase.apply(dir);
+    const run = spawnSync('npx', ['gatsby', 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 240_000,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    });
+    const output = oneLine(`${run.stdout}\n${run.stderr}`);
+    const ok = run.status !== 0 && output.includes(oneLine(testCase.expect));
+    if (ok) {
+      passed += 1;
+      console.log(`✓ ${testCase.name} fails the build with: ${testCase.expect}`);
+    } else {
+      failed += 1;
+      console.error(`✗ ${testCase.name}: exit ${run.status}, expected the message:\n  ${testCase.expect}\nlast output:\n${output.slice(-2000)}`);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+console.log(`build-failures: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

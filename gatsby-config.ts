@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
-import { siteConfig } from './src/config';
+import { siteConfigInput as siteConfig } from './src/config/site';
 import { mdxPluginOptions } from './src/node/mdx/options';
 import { DOCS_ROOT } from './src/node/docs/paths';
 

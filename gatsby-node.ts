@@ -1,4 +1,5 @@
 /** Thin on purpose: each build step lives in src/node/. */
+export { onPreInit } from './src/node/config/on-pre-init';
 export { onCreateNode } from './src/node/docs/on-create-node';
 export { sourceNodes } from './src/node/docs/source-nodes';
 export { createSchemaCustomization, createResolvers } from './src/node/schema/create-schema-customization';

@@ -1,9 +1,17 @@
 /**
- * The one site configuration, validated when first imported (by gatsby-config.ts at
- * startup), so a bad key stops `gatsby develop` and `gatsby build` before anything runs.
+ * The one site configuration for build-time code, validated on first use. gatsby-node's
+ * onPreInit asks for it before anything else runs, so a bad key stops `gatsby develop` and
+ * `gatsby build` at once with the list of problems (see src/node/config/on-pre-init.ts).
  */
+import type { SiteConfig } from './schema';
 import { siteConfigInput } from './site';
 import { validateSiteConfig } from './validate';
 
-export const siteConfig = validateSiteConfig(siteConfigInput);
+let validated: SiteConfig | null = null;
+
+export function loadSiteConfig(): SiteConfig {
+  validated ??= validateSiteConfig(siteConfigInput);
+  return validated;
+}
+
 export type { SiteConfig, NavbarItem, FooterLink } from './schema';

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
-import { siteConfig } from '../../config';
+import { loadSiteConfig } from '../../config';
 import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
 import { mdxPluginOptions } from '../mdx/options';
@@ -52,6 +52,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const lineOffset = bodyStart > 0 ? raw.slice(0, bodyStart).split('\n').length - 1 : 0;
   const links = (meta.links ?? []).map((link) => ({ ...link, line: link.line === null ? null : link.line + lineOffset }));
   const docId = docIdFromRelativePath(file.relativePath);
+  const siteConfig = loadSiteConfig();
   const version = siteConfig.docs.currentVersion;
 
   const doc = {

@@ -4,7 +4,7 @@
  * query that creates pages, naming the sidebar and the id.
  */
 import rawSidebars from '../../../content/sidebars';
-import { siteConfig } from '../../config';
+import { loadSiteConfig } from '../../config';
 import type { SidebarItem } from '../../shared/sidebar';
 import { loadSidebars } from './load';
 import { normaliseSidebars, type SidebarDocInfo } from './normalise';
@@ -16,7 +16,7 @@ export interface SidebarSourceDoc extends SidebarDocInfo {
 
 /** Sidebars the site itself links to: the docs and api sidebars, and navbar items. */
 export function requiredSidebars(): { id: string; requiredBy: string }[] {
-  const fromNavbar = siteConfig.navbar.items.flatMap((item, i) =>
+  const fromNavbar = loadSiteConfig().navbar.items.flatMap((item, i) =>
     item.type === 'docSidebar'
       ? [{ id: item.sidebarId, requiredBy: `navbar.items[${i}] in src/config/site.ts` }]
       : [],

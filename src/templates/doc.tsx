@@ -9,9 +9,8 @@ import React from 'react';
 import Breadcrumbs from '../components/Breadcrumbs';
 import DocBanner from '../components/DocBanner';
 import DocPaginator from '../components/DocPaginator';
-import DocSidebar from '../components/DocSidebar';
+import DocsLayout from '../components/DocsLayout';
 import Seo from '../components/Seo';
-import TableOfContents from '../components/TableOfContents';
 import { mdxComponents } from '../mdx/components';
 import type { SidebarItem } from '../shared/sidebar';
 import * as styles from './doc.module.css';
@@ -23,35 +22,21 @@ export default function DocTemplate({ data, children }: PageProps<Data>) {
   if (!doc) return null;
   const sidebar = (doc.sidebarItems ?? null) as SidebarItem[] | null;
   return (
-    <div className={`${styles.page} ${sidebar ? styles.withSidebar : ''}`}>
-      {sidebar && (
-        <aside className={styles.sidebar}>
-          <DocSidebar items={sidebar} activePath={doc.path} />
-        </aside>
-      )}
-      <div className={styles.content}>
-        <article className={styles.article}>
-          {doc.unlisted && <DocBanner kind="unlisted" />}
-          {doc.draft && <DocBanner kind="draft" />}
-          <Breadcrumbs crumbs={doc.navigation.breadcrumbs} current={doc.sidebarLabel ?? doc.title} />
-          <h1 className={styles.title}>{doc.title}</h1>
-          <div className={styles.markdown}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </div>
-          <p className={styles.edit}>
-            <a href={doc.editUrl} rel="noopener noreferrer">
-              Edit this page
-            </a>
-          </p>
-          <DocPaginator previous={doc.navigation.previous} next={doc.navigation.next} />
-        </article>
-        {doc.toc.length > 0 && (
-          <div className={styles.toc}>
-            <TableOfContents entries={doc.toc} />
-          </div>
-        )}
+    <DocsLayout sidebarItems={sidebar} activePath={doc.path} toc={doc.toc}>
+      {doc.unlisted && <DocBanner kind="unlisted" />}
+      {doc.draft && <DocBanner kind="draft" />}
+      <Breadcrumbs crumbs={doc.navigation.breadcrumbs} current={doc.sidebarLabel ?? doc.title} />
+      <h1 className={styles.title}>{doc.title}</h1>
+      <div className={styles.markdown}>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>
-    </div>
+      <p className={styles.edit}>
+        <a href={doc.editUrl} rel="noopener noreferrer">
+          Edit this page
+        </a>
+      </p>
+      <DocPaginator previous={doc.navigation.previous} next={doc.navigation.next} />
+    </DocsLayout>
   );
 }
 

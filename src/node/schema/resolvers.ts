@@ -5,6 +5,7 @@
 import type { SidebarItem } from '../../shared/sidebar';
 import { isDevelop } from '../env';
 import { buildSidebars, type SidebarSourceDoc } from '../sidebars';
+import { generatedSidebarItems, type NodeModelLike } from '../sidebars/generated';
 import { docNavigation, findSidebar } from '../sidebars/navigation';
 import type { Heading } from '../mdx/headings';
 import { DOC_TYPE, DOCS_VERSION_TYPE } from './type-defs';
@@ -16,11 +17,8 @@ interface DocNode extends SidebarSourceDoc {
   headings: Heading[];
 }
 
-interface NodeModel {
-  findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
-}
 interface ResolverContext {
-  nodeModel: NodeModel;
+  nodeModel: NodeModelLike;
 }
 
 async function allDocs(context: ResolverContext, version?: string): Promise<DocNode[]> {
@@ -30,7 +28,7 @@ async function allDocs(context: ResolverContext, version?: string): Promise<DocN
 }
 
 async function sidebarsOf(context: ResolverContext, version: string) {
-  return buildSidebars(await allDocs(context, version), {}, isDevelop());
+  return buildSidebars(await allDocs(context, version), await generatedSidebarItems(context.nodeModel), isDevelop());
 }
 
 export const TOC_MIN_DEPTH = 2;

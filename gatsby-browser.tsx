@@ -1,5 +1,9 @@
 /** Thin on purpose: the browser hooks live in src/gatsby/. */
 import './src/styles/global.css';
 
-export { wrapPageElement } from './src/gatsby/wrap-page-element';
+export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap-page-element';
 export { onClientEntry } from './src/gatsby/client-entry';
+export { shouldUpdateScroll } from './src/gatsby/scroll';
+export { onPreRouteUpdate } from './src/gatsby/progress-bar';
+export { onRouteUpdate } from './src/gatsby/route-update';
+export { replaceHydrateFunction } from './src/gatsby/hydration';

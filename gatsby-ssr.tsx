@@ -1,2 +1,3 @@
-/** Thin on purpose: the same wrappers as the browser, from src/gatsby/. */
-export { wrapPageElement } from './src/gatsby/wrap-page-element';
+/** Thin on purpose: the same wrappers as the browser, and the head of every page, from src/gatsby/. */
+export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap-page-element';
+export { onRenderBody } from './src/gatsby/render-body';

@@ -385,8 +385,6 @@ type Doc = Node & {
   readonly parent: Maybe<Node>;
   /** The route of the page, e.g. /docs/concepts/editor-state. */
   readonly path: Scalars['String'];
-  /** The normalised tree of that sidebar (see src/shared/sidebar.ts for its shape). */
-  readonly sidebarItems: Maybe<Scalars['JSON']>;
   /** Front matter sidebar_label: a shorter label for the sidebar. */
   readonly sidebarLabel: Maybe<Scalars['String']>;
   /** The sidebar (docs or api) that lists this doc, or null. */
@@ -466,7 +464,6 @@ type DocFieldSelector = {
   readonly navigation: InputMaybe<DocNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly sidebarItems: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarName: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
@@ -493,7 +490,6 @@ type DocFilterInput = {
   readonly navigation: InputMaybe<DocNavigationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly sidebarItems: InputMaybe<JSONQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarName: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -662,7 +658,6 @@ type DocSortInput = {
   readonly navigation: InputMaybe<DocNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly sidebarItems: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarName: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
@@ -2007,6 +2002,8 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
+  /** A sidebar by name, as the docs shell renders it; null when there is no such sidebar. */
+  readonly docsSidebar: Maybe<Sidebar>;
   readonly docsVersion: Maybe<DocsVersion>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2162,7 +2159,6 @@ type Query_docArgs = {
   navigation: InputMaybe<DocNavigationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
-  sidebarItems: InputMaybe<JSONQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarName: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -2171,6 +2167,12 @@ type Query_docArgs = {
   toc: InputMaybe<DocHeadingFilterListInput>;
   unlisted: InputMaybe<BooleanQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_docsSidebarArgs = {
+  name: InputMaybe<Scalars['String']>;
+  version: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2337,6 +2339,8 @@ type Query_sitePluginArgs = {
 
 /** A sidebar after validation and normalisation, as the browser renders it. */
 type Sidebar = {
+  /** The first page of the sidebar: where a navbar item naming the sidebar leads. */
+  readonly firstHref: Maybe<Scalars['String']>;
   /** The item tree (see src/shared/sidebar.ts for its shape). */
   readonly items: Scalars['JSON'];
   /** The sidebar id: docs or api. */
@@ -2344,11 +2348,13 @@ type Sidebar = {
 };
 
 type SidebarFieldSelector = {
+  readonly firstHref: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type SidebarFilterInput = {
+  readonly firstHref: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<JSONQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2358,6 +2364,7 @@ type SidebarFilterListInput = {
 };
 
 type SidebarSortInput = {
+  readonly firstHref: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
@@ -3156,10 +3163,11 @@ type WebPOptions = {
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
+  sidebar: InputMaybe<Scalars['String']>;
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly sidebarItems: Record<string, unknown> | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3186,6 +3194,11 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type SidebarHomesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SidebarHomesQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly name: string, readonly firstHref: string | null }> } | null };
 
 
 }

@@ -66,6 +66,13 @@ const docsVersionDropdownItem = z
 
 const searchItem = z.object({ type: z.literal('search'), position }).strict();
 
+/** The themes prism-react-renderer 2 exports (see its `themes` object). */
+export const PRISM_THEMES = [
+  'dracula', 'duotoneDark', 'duotoneLight', 'github', 'gruvboxMaterialDark', 'gruvboxMaterialLight',
+  'jettwaveDark', 'jettwaveLight', 'nightOwl', 'nightOwlLight', 'oceanicNext', 'okaidia', 'oneDark',
+  'oneLight', 'palenight', 'shadesOfPurple', 'synthwave84', 'ultramin', 'vsDark', 'vsLight',
+] as const;
+
 export const NAVBAR_ITEM_TYPES = [
   'link',
   'docSidebar',
@@ -168,6 +175,15 @@ export const siteConfigSchema = z
         currentVersion: z.string().describe('The name of the version served at "/docs".'),
       })
       .strict(),
+    internalDocs: z
+      .object({
+        pingUrl: href.describe('Pinged first; only readers who can reach it get the check.'),
+        checkUrl: href.describe('Asked (GET, with credentials) whether internal docs exist.'),
+        redirectUrl: href.describe('Where the banner sends readers; the page path is appended.'),
+      })
+      .strict()
+      .nullable()
+      .describe('The optional internal-docs check of spec §7; null turns it off.'),
     search: z
       .object({
         maxSuggestions: z.number().int().positive(),
@@ -178,9 +194,10 @@ export const siteConfigSchema = z
       .strict(),
     prism: z
       .object({
-        theme: z.string().describe('A theme name exported by prism-react-renderer.'),
-        darkTheme: z.string(),
-        defaultTheme: z.enum(['light', 'dark']).describe('The code theme before a choice.'),
+        theme: z
+          .enum(PRISM_THEMES)
+          .describe('Code theme in light mode: a theme exported by prism-react-renderer.'),
+        darkTheme: z.enum(PRISM_THEMES).describe('Code theme in dark mode.'),
       })
       .strict(),
   })

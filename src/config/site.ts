@@ -93,15 +93,16 @@ export const siteConfigInput: SiteConfigInput = {
     ],
     currentVersion: 'current',
   },
+  internalDocs: null,
   search: {
     maxSuggestions: 8,
     snippetLength: 50,
     shortcutKey: 'k',
     contextlessSearch: true,
   },
+  // Spec §9: the default code theme is dark, so code stays dark in light mode too.
   prism: {
-    theme: 'github',
+    theme: 'vsDark',
     darkTheme: 'dracula',
-    defaultTheme: 'dark',
   },
 };

@@ -1,13 +1,47 @@
-/** The same page wrapper for the browser and server rendering. */
-import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby';
+/**
+ * The same wrappers for the browser and server rendering. The page wrapper renders the
+ * layout and, for docs pages, the docs shell with the sidebar the page's query returned
+ * (`docsSidebar`), outside the page component: so the shell survives docs navigations.
+ */
+import type {
+  WrapPageElementBrowserArgs,
+  WrapPageElementNodeArgs,
+  WrapRootElementBrowserArgs,
+  WrapRootElementNodeArgs,
+} from 'gatsby';
 import React from 'react';
+import DocsShell from '../components/DocsShell';
 import ErrorBoundary from '../components/ErrorBoundary';
 import Layout from '../components/Layout';
+import { ColorModeProvider } from '../contexts/ColorMode';
+import { DocsSidebarProvider, type DocsSidebarValue } from '../contexts/DocsSidebar';
+import { MobileMenuProvider } from '../contexts/MobileMenu';
+import type { SidebarItem } from '../shared/sidebar';
+
+interface DocsPageData {
+  docsSidebar?: { name: string; items: unknown } | null;
+}
+
+export function docsSidebarOf(data: unknown, pathname: string): DocsSidebarValue | null {
+  const sidebar = (data as DocsPageData | undefined)?.docsSidebar;
+  if (!sidebar) return null;
+  return { name: sidebar.name, items: sidebar.items as SidebarItem[], activePath: pathname.replace(/\/$/, '') || '/' };
+}
+
+export function wrapRootElement({ element }: WrapRootElementBrowserArgs | WrapRootElementNodeArgs) {
+  return <ColorModeProvider>{element}</ColorModeProvider>;
+}
 
 export function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs) {
+  const { pathname } = props.location;
+  const sidebar = docsSidebarOf(props.data, pathname);
   return (
-    <ErrorBoundary resetKey={props.location.pathname}>
-      <Layout>{element}</Layout>
+    <ErrorBoundary resetKey={pathname}>
+      <DocsSidebarProvider value={sidebar}>
+        <MobileMenuProvider pathname={pathname}>
+          <Layout pathname={pathname}>{sidebar ? <DocsShell>{element}</DocsShell> : element}</Layout>
+        </MobileMenuProvider>
+      </DocsSidebarProvider>
     </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The one map from Markdown elements to React components, used by every MDX page.
- * `admonition` is the element the remark plugin makes of `:::note` blocks.
+ * `admonition` and `codeblock` are the elements the remark plugin (src/node/mdx) makes of
+ * `:::note` blocks and of fenced code highlighted at build time.
  */
 import type { MDXComponents } from 'mdx/types';
 import React from 'react';
@@ -16,7 +17,7 @@ export const mdxComponents = {
   h4: (props: HeadingProps) => <Heading as="h4" {...props} />,
   h5: (props: HeadingProps) => <Heading as="h5" {...props} />,
   h6: (props: HeadingProps) => <Heading as="h6" {...props} />,
-  pre: CodeBlock,
+  codeblock: CodeBlock,
   admonition: ({ type, title, children }: { type: AdmonitionType; title?: string; children: React.ReactNode }) => (
     <Admonition type={type} title={title}>
       {children}

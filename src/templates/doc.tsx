@@ -1,7 +1,8 @@
 /**
  * A page of the guide docs. The body is the doc's compiled MDX (passed as children by
  * gatsby-plugin-mdx); everything around it comes from this page query, which the build
- * has already worked out: sidebar tree, breadcrumbs, previous/next and table of contents.
+ * has already worked out: breadcrumbs, previous/next and table of contents. The sidebar
+ * (`docsSidebar`) is rendered by the page wrapper (src/gatsby/wrap-page-element.tsx).
  */
 import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
@@ -12,7 +13,6 @@ import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
 import Seo from '../components/Seo';
 import { mdxComponents } from '../mdx/components';
-import type { SidebarItem } from '../shared/sidebar';
 import * as styles from './doc.module.css';
 
 type Data = Queries.DocPageQuery;
@@ -20,9 +20,8 @@ type Data = Queries.DocPageQuery;
 export default function DocTemplate({ data, children }: PageProps<Data>) {
   const doc = data.doc;
   if (!doc) return null;
-  const sidebar = (doc.sidebarItems ?? null) as SidebarItem[] | null;
   return (
-    <DocsLayout sidebarItems={sidebar} activePath={doc.path} toc={doc.toc}>
+    <DocsLayout toc={doc.toc}>
       {doc.unlisted && <DocBanner kind="unlisted" />}
       {doc.draft && <DocBanner kind="draft" />}
       <Breadcrumbs crumbs={doc.navigation.breadcrumbs} current={doc.sidebarLabel ?? doc.title} />
@@ -47,7 +46,11 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage($id: String!, $sidebar: String) {
+    docsSidebar(name: $sidebar) {
+      name
+      items
+    }
     doc(id: { eq: $id }) {
       docId
       path
@@ -62,7 +65,6 @@ export const query = graphql`
         value
         depth
       }
-      sidebarItems
       navigation {
         breadcrumbs {
           label

@@ -1,25 +1,33 @@
 import React from 'react';
+import CopyButton from '../CopyButton';
 import * as styles from './styles.module.css';
 
-export interface Props extends React.HTMLAttributes<HTMLPreElement> {
+export interface Props {
+  /** The language of the fence, e.g. "tsx". */
+  language: string;
+  /** The source, for the copy button. */
+  code: string;
+  title?: string;
+  /** "true" when the fence asked for `showLineNumbers`. */
+  lineNumbers?: string;
+  /** Lines of token spans, highlighted at build time (src/node/mdx/code-blocks.ts). */
   children?: React.ReactNode;
 }
 
-function languageOf(children: React.ReactNode): string | null {
-  const code = React.Children.toArray(children)[0];
-  if (!React.isValidElement<{ className?: string }>(code)) return null;
-  return /language-([\w-]+)/.exec(code.props.className ?? '')?.[1] ?? null;
-}
-
-/** A fenced code block of a doc, labelled with its language. */
-export default function CodeBlock({ children, ...rest }: Props) {
-  const language = languageOf(children);
+/** A fenced code block: optional title, language label, copy button, highlighted lines. */
+export default function CodeBlock({ language, code, title, lineNumbers, children }: Props) {
   return (
-    <div className={styles.block}>
-      {language && <span className={styles.language}>{language}</span>}
-      <pre {...rest} tabIndex={0}>
-        {children}
-      </pre>
+    <div className={`${styles.block} code-block`}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.frame}>
+        <pre className={`${styles.pre} language-${language} ${lineNumbers === 'true' ? 'with-line-numbers' : ''}`} tabIndex={0}>
+          <code>{children}</code>
+        </pre>
+        <span className={styles.language} aria-hidden="true">
+          {language}
+        </span>
+        <CopyButton text={code} className={styles.copy} />
+      </div>
     </div>
   );
 }

@@ -1,38 +1,45 @@
-import React from 'react';
-import type { SidebarItem } from '../../shared/sidebar';
-import DocSidebar from '../DocSidebar';
+import React, { useId, useState } from 'react';
+import Collapsible from '../Collapsible';
 import TableOfContents, { type TocEntry } from '../TableOfContents';
 import * as styles from './styles.module.css';
 
 export interface Props {
-  /** The normalised sidebar the page belongs to, or null for a page without one. */
-  sidebarItems: SidebarItem[] | null;
-  /** The route of the page, to mark it in the sidebar. */
-  activePath: string;
   toc: readonly TocEntry[];
   children: React.ReactNode;
 }
 
-/**
- * The frame of every docs page (guides, packages, API reference): sidebar, the article, and
- * the table of contents beside it.
- */
-export default function DocsLayout({ sidebarItems, activePath, toc, children }: Props) {
+function MobileToc({ toc }: { toc: readonly TocEntry[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
-    <div className={`${styles.page} ${sidebarItems ? styles.withSidebar : ''}`}>
-      {sidebarItems && (
-        <aside className={styles.sidebar}>
-          <DocSidebar items={sidebarItems} activePath={activePath} />
-        </aside>
+    <div className={styles.mobileToc}>
+      <button type="button" className={styles.mobileTocButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        On this page
+      </button>
+      <Collapsible open={open} id={id}>
+        <TableOfContents entries={toc} />
+      </Collapsible>
+    </div>
+  );
+}
+
+/**
+ * The content column of a docs page (guides, packages, API reference): the article, and the
+ * table of contents beside it on wide screens or folded above it on narrow ones. The sidebar
+ * lives in DocsShell, outside the page, so it persists across docs navigations.
+ */
+export default function DocsLayout({ toc, children }: Props) {
+  return (
+    <div className={styles.content}>
+      <article className={styles.article}>
+        {toc.length > 0 && <MobileToc toc={toc} />}
+        {children}
+      </article>
+      {toc.length > 0 && (
+        <div className={styles.toc}>
+          <TableOfContents entries={toc} />
+        </div>
       )}
-      <div className={styles.content}>
-        <article className={styles.article}>{children}</article>
-        {toc.length > 0 && (
-          <div className={styles.toc}>
-            <TableOfContents entries={toc} />
-          </div>
-        )}
-      </div>
     </div>
   );
 }

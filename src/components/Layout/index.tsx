@@ -1,40 +1,29 @@
-import { Link } from 'gatsby';
 import React from 'react';
-import { siteConfig } from '../../config/client';
+import AnnouncementBar from '../AnnouncementBar';
 import Footer from '../Footer';
+import InternalDocsBanner from '../InternalDocsBanner';
+import MobileSidebar from '../MobileSidebar';
+import Navbar from '../Navbar';
 import * as styles from './styles.module.css';
 
 export interface Props {
+  pathname: string;
   children: React.ReactNode;
 }
 
 export const MAIN_CONTENT_ID = '__main';
 
-/** The frame of every page: skip link, header, main area and footer. */
-export default function Layout({ children }: Props) {
-  const { navbar, docs, repository } = siteConfig;
-  const mainDoc = docs.versions.find((v) => v.name === docs.currentVersion);
+/** The frame of every page: skip link, announcement bar, navbar, main area and footer. */
+export default function Layout({ pathname, children }: Props) {
   return (
     <div className={styles.root}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      <header className={styles.header}>
-        <nav className={styles.nav} aria-label="Main">
-          <Link className={styles.brand} to="/">
-            <img src={navbar.logo.src} alt="" width={28} height={28} />
-            <span>{navbar.title}</span>
-          </Link>
-          {mainDoc && (
-            <Link className={styles.navLink} to={`${mainDoc.path}/${mainDoc.mainDocId}`} partiallyActive activeClassName={styles.active}>
-              Docs
-            </Link>
-          )}
-          <a className={`${styles.navLink} ${styles.end}`} href={repository.url}>
-            GitHub
-          </a>
-        </nav>
-      </header>
+      <AnnouncementBar />
+      <Navbar />
+      <InternalDocsBanner pathname={pathname} />
+      <MobileSidebar />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -1,10 +1,11 @@
 /**
  * The site's remark plugin, run by gatsby-plugin-mdx on every MDX file: heading ids,
- * admonitions and doc-to-doc links. What it learns about the document (headings and links)
+ * admonitions, code highlighting and doc-to-doc links. What it learns about the document (headings and links)
  * goes into the compile's metadata, where the Doc node reads it (docs/on-create-node.ts).
  */
 import path from 'node:path';
 import { transformAdmonitions, AdmonitionError } from './admonitions';
+import { transformCodeBlocks } from './code-blocks';
 import { assignHeadingIds } from './headings';
 import { rewriteLinks } from './links';
 import type { MdNode } from './tree';
@@ -32,6 +33,7 @@ export function remarkDocs(options: RemarkDocsOptions) {
       throw error;
     }
     const headings = assignHeadingIds(tree);
+    transformCodeBlocks(tree);
     const links = from.startsWith(options.docsDir) ? rewriteLinks(tree, from, options.docsDir) : [];
     file.data.meta = { ...file.data.meta, headings, links };
   };

@@ -12,7 +12,7 @@ export interface MdNode {
   meta?: string | null;
   attributes?: Record<string, string | null | undefined> | null;
   children?: MdNode[];
-  data?: { hName?: string; hProperties?: Record<string, unknown>; directiveLabel?: boolean };
+  data?: { hName?: string; hProperties?: Record<string, unknown>; hChildren?: unknown[]; directiveLabel?: boolean };
   position?: { start: { line: number; column: number } };
 }
 

@@ -76,7 +76,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: doc.path,
       component: `${DOC_TEMPLATE}?__contentFilePath=${doc.contentFilePath}`,
-      context: { id: doc.id },
+      // Ids only: the doc's node id and the id of the sidebar the docs shell shows.
+      context: { id: doc.id, sidebar: doc.sidebarName },
     });
   }
 };

@@ -2,11 +2,12 @@
  * Resolvers of the fields that depend on more than one node: a doc's sidebar, table of
  * contents and navigation, and a version's docs and sidebars.
  */
+import { loadSiteConfig } from '../../config';
 import type { SidebarItem } from '../../shared/sidebar';
 import { isDevelop } from '../env';
 import { buildSidebars, type SidebarSourceDoc } from '../sidebars';
 import { generatedSidebarItems, type NodeModelLike } from '../sidebars/generated';
-import { docNavigation, findSidebar } from '../sidebars/navigation';
+import { docNavigation, findSidebar, flattenSidebar } from '../sidebars/navigation';
 import type { Heading } from '../mdx/headings';
 import { DOC_TYPE, DOCS_VERSION_TYPE } from './type-defs';
 
@@ -31,6 +32,10 @@ async function sidebarsOf(context: ResolverContext, version: string) {
   return buildSidebars(await allDocs(context, version), await generatedSidebarItems(context.nodeModel), isDevelop());
 }
 
+function toSidebar(name: string, items: SidebarItem[]) {
+  return { name, items, firstHref: flattenSidebar(items)[0]?.href ?? null };
+}
+
 export const TOC_MIN_DEPTH = 2;
 export const TOC_MAX_DEPTH = 3;
 
@@ -46,18 +51,23 @@ export const resolvers = {
       resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
         findSidebar(await sidebarsOf(context, doc.version), doc.path),
     },
-    sidebarItems: {
-      resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => {
-        const sidebars = await sidebarsOf(context, doc.version);
-        const name = findSidebar(sidebars, doc.path);
-        return name ? sidebars[name] : null;
-      },
-    },
     navigation: {
       resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => {
         const sidebars = await sidebarsOf(context, doc.version);
         const name = findSidebar(sidebars, doc.path);
         return docNavigation(name ? sidebars[name] : [], doc.path);
+      },
+    },
+  },
+  Query: {
+    docsSidebar: {
+      type: 'Sidebar',
+      description: 'A sidebar by name, as the docs shell renders it; null when there is no such sidebar.',
+      args: { name: 'String', version: 'String' },
+      resolve: async (_source: unknown, args: { name?: string | null; version?: string | null }, context: ResolverContext) => {
+        if (!args.name) return null;
+        const sidebars = await sidebarsOf(context, args.version ?? loadSiteConfig().docs.currentVersion);
+        return sidebars[args.name] ? toSidebar(args.name, sidebars[args.name]) : null;
       },
     },
   },
@@ -68,9 +78,7 @@ export const resolvers = {
     },
     sidebars: {
       resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>
-        Object.entries(await sidebarsOf(context, version.name)).map(
-          ([name, items]: [string, SidebarItem[]]) => ({ name, items }),
-        ),
+        Object.entries(await sidebarsOf(context, version.name)).map(([name, items]) => toSidebar(name, items)),
     },
     draftIds: {
       resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>

@@ -82,8 +82,6 @@ export const typeDefs = /* GraphQL */ `
     links: [DocLink!]!
     "The sidebar (docs or api) that lists this doc, or null."
     sidebarName: String
-    "The normalised tree of that sidebar (see src/shared/sidebar.ts for its shape)."
-    sidebarItems: JSON
     "Breadcrumbs and previous/next links."
     navigation: DocNavigation!
   }
@@ -94,6 +92,8 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     "The item tree (see src/shared/sidebar.ts for its shape)."
     items: JSON!
+    "The first page of the sidebar: where a navbar item naming the sidebar leads."
+    firstHref: String
   }
 
   """A version of the docs. The site has one today: current, labelled Next."""

@@ -1,13 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import renderer from 'react-test-renderer';
 import type { SidebarItem } from '../../shared/sidebar';
+import { wrapPageElement, wrapRootElement } from '../../gatsby/wrap-page-element';
 import DocTemplate, { Head } from '../doc';
 
 type Data = Queries.DocPageQuery;
 
+const sidebarItems: SidebarItem[] = [
+  { type: 'doc', docId: 'intro', label: 'Introduction', href: '/docs/intro' },
+  {
+    type: 'category',
+    label: 'Concepts',
+    href: null,
+    collapsed: true,
+    items: [{ type: 'doc', docId: 'concepts/editor-state', label: 'Editor state', href: '/docs/concepts/editor-state' }],
+  },
+  {
+    type: 'category',
+    label: 'React',
+    href: null,
+    collapsed: true,
+    items: [{ type: 'doc', docId: 'react/faq', label: 'React FAQ', href: '/docs/react/faq' }],
+  },
+];
+
 const data: Data = {
+  docsSidebar: { name: 'docs', items: sidebarItems as unknown as Record<string, unknown> },
   doc: {
     docId: 'concepts/editor-state',
     path: '/docs/concepts/editor-state',
@@ -21,16 +41,6 @@ const data: Data = {
       { id: 'reading-the-state', value: 'Reading the state', depth: 2 },
       { id: 'in-a-listener', value: 'In a listener', depth: 3 },
     ],
-    sidebarItems: ([
-      { type: 'doc', docId: 'intro', label: 'Introduction', href: '/docs/intro' },
-      {
-        type: 'category',
-        label: 'Concepts',
-        href: null,
-        collapsed: true,
-        items: [{ type: 'doc', docId: 'concepts/editor-state', label: 'Editor state', href: '/docs/concepts/editor-state' }],
-      },
-    ] satisfies SidebarItem[]) as unknown as Record<string, unknown>,
     navigation: {
       breadcrumbs: [{ label: 'Concepts', href: '/docs/concepts/editor-state' }],
       previous: { label: 'Introduction', href: '/docs/intro' },
@@ -41,21 +51,25 @@ const data: Data = {
 
 const props = (overrides: Partial<NonNullable<Data['doc']>> = {}) =>
   ({
-    data: { doc: { ...(data.doc as NonNullable<Data['doc']>), ...overrides } },
+    data: { ...data, doc: { ...(data.doc as NonNullable<Data['doc']>), ...overrides } },
     location: { pathname: '/docs/concepts/editor-state' },
     children: <p>Body of the doc.</p>,
   }) as unknown as PageProps<Data>;
 
 describe('doc template', () => {
-  it('renders sidebar, breadcrumbs, title, body, edit link, pagination and table of contents', () => {
+  it('renders breadcrumbs, title, body, edit link, pagination and table of contents', () => {
     expect(renderer.create(<DocTemplate {...props()} />).toJSON()).toMatchSnapshot();
   });
 
-  it('marks the current page and opens its category', () => {
-    render(<DocTemplate {...props()} />);
-    const current = screen.getAllByRole('link', { name: 'Editor state' }).find((a) => a.getAttribute('aria-current'));
-    expect(current).toHaveProperty('href', 'http://localhost/docs/concepts/editor-state');
-    expect(current?.closest('details')?.open).toBe(true);
+  it('is framed by the page wrapper with its sidebar: current page marked, its category open', () => {
+    const p = props();
+    render(wrapRootElement({ element: wrapPageElement({ element: <DocTemplate {...p} />, props: p } as never) } as never));
+    const sidebar = screen.getByRole('navigation', { name: 'Docs sidebar' });
+    const current = within(sidebar).getByRole('link', { name: 'Editor state' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.closest('[data-collapsible]')?.getAttribute('data-collapsible')).toBe('open');
+    const react = within(sidebar).getByRole('link', { name: 'React FAQ', hidden: true });
+    expect(react.closest('[data-collapsible]')?.getAttribute('data-collapsible')).toBe('closed');
   });
 
   it('shows the banners of unlisted and draft pages', () => {
@@ -65,7 +79,7 @@ describe('doc template', () => {
   });
 
   it('renders a doc without sidebar or table of contents', () => {
-    const tree = renderer.create(<DocTemplate {...props({ sidebarItems: null, toc: [], navigation: { breadcrumbs: [], previous: null, next: null } })} />);
+    const tree = renderer.create(<DocTemplate {...props({ toc: [], navigation: { breadcrumbs: [], previous: null, next: null } })} />);
     expect(tree.toJSON()).toMatchSnapshot();
   });
 

@@ -1,0 +1,46 @@
+import React from 'react';
+import { useDocsSidebar } from '../../contexts/DocsSidebar';
+import { useLocalStorage } from '../../hooks/useLocalStorage';
+import { STORAGE_KEYS } from '../../shared/storage';
+import DocSidebar from '../DocSidebar';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  children: React.ReactNode;
+}
+
+/**
+ * The part of a docs page that stays while the reader moves between docs pages: the sticky
+ * sidebar (which keeps its scroll position and open categories) and the column beside it.
+ * It is rendered by the page wrapper, outside the page component, for that reason; the
+ * sidebar comes from the page's query through DocsSidebarProvider. The
+ * sidebar can be hidden; the choice is remembered.
+ */
+export default function DocsShell({ children }: Props) {
+  const sidebar = useDocsSidebar();
+  const [hiddenValue, setHidden] = useLocalStorage(STORAGE_KEYS.sidebarHidden, null);
+  const hidden = hiddenValue === 'true';
+  return (
+    <div className={`${styles.shell} ${sidebar && !hidden ? styles.withSidebar : ''} ${sidebar && hidden ? styles.withCollapsedSidebar : ''}`}>
+        {sidebar && (
+          <aside className={styles.sidebar} data-docs-sidebar="">
+            {hidden ? (
+              <button type="button" className={styles.expand} onClick={() => setHidden(null)} aria-label="Show the sidebar" title="Show the sidebar">
+                »
+              </button>
+            ) : (
+              <div className={styles.sticky}>
+                <div className={styles.scroll}>
+                  <DocSidebar items={sidebar.items} activePath={sidebar.activePath} />
+                </div>
+                <button type="button" className={styles.collapse} onClick={() => setHidden('true')} aria-label="Hide the sidebar" title="Hide the sidebar">
+                  «
+                </button>
+              </div>
+            )}
+          </aside>
+        )}
+        <div className={styles.main}>{children}</div>
+    </div>
+  );
+}

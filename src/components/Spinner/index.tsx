@@ -1,0 +1,31 @@
+import React, { useEffect, useState } from 'react';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  /** Nothing shows before this delay, so fast loads never flash a spinner. */
+  delayMs?: number;
+  label?: string;
+}
+
+export const SPINNER_DELAY_MS = 400;
+
+/** Spec §9: an SVG of 128 by 110 whose animation cycle lasts between 1.5 and 3 seconds. */
+export default function Spinner({ delayMs = SPINNER_DELAY_MS, label = 'Loading' }: Props) {
+  const [visible, setVisible] = useState(delayMs === 0);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  return (
+    <div className={styles.wrapper} role="status" aria-live="polite">
+      {visible && (
+        <svg className={styles.spinner} width="128" height="110" viewBox="0 0 128 110" aria-label={label}>
+          <rect x="8" y="8" width="112" height="94" rx="12" className={styles.frame} />
+          <rect x="24" y="30" width="80" height="8" rx="4" className={`${styles.line} ${styles.l1}`} />
+          <rect x="24" y="50" width="64" height="8" rx="4" className={`${styles.line} ${styles.l2}`} />
+          <rect x="24" y="70" width="72" height="8" rx="4" className={`${styles.line} ${styles.l3}`} />
+        </svg>
+      )}
+    </div>
+  );
+}

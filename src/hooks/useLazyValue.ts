@@ -1,0 +1,26 @@
+/**
+ * Loads something once the component has mounted (a module, a JSON file) and reports the
+ * three states of spec §4: loading, failed and loaded.
+ */
+import { useEffect, useState } from 'react';
+
+export type LazyState<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'loaded'; value: T };
+
+export function useLazyValue<T>(load: () => Promise<T>, enabled = true): LazyState<T> {
+  const [state, setState] = useState<LazyState<T>>({ status: 'loading' });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let live = true;
+    load().then(
+      (value) => live && setState({ status: 'loaded', value }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, enabled]);
+  return state;
+}

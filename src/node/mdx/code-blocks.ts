@@ -1,0 +1,93 @@
+/**
+ * Fenced code blocks are highlighted at build time with prism-react-renderer's tokenizer:
+ * the page ships token spans styled by CSS (src/gatsby/prism-css.ts), and no highlighter.
+ * Themes switch with the colour mode by CSS alone, without re-highlighting or layout shift.
+ *
+ * The meta string after the language takes `title="file.ts"`, `{1,3-5}` (highlighted lines)
+ * and `showLineNumbers`.
+ */
+import { Prism, normalizeTokens } from 'prism-react-renderer';
+import { type MdNode, walk } from './tree';
+
+interface HastText {
+  type: 'text';
+  value: string;
+}
+interface HastElement {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: (HastElement | HastText)[];
+}
+
+export interface CodeMeta {
+  title: string | null;
+  highlighted: Set<number>;
+  showLineNumbers: boolean;
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(text);
+  const ranges = /\{([\d,\s-]+)\}/.exec(text);
+  const highlighted = new Set<number>();
+  for (const part of ranges?.[1].split(',') ?? []) {
+    const [from, to] = part.trim().split('-').map(Number);
+    if (!Number.isInteger(from)) continue;
+    for (let line = from; line <= (Number.isInteger(to) ? to : from); line += 1) highlighted.add(line);
+  }
+  return { title: title ? (title[1] ?? title[2]) : null, highlighted, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
+}
+
+/** Aliases readers write for languages Prism knows under another name. */
+const ALIASES: Record<string, string> = { sh: 'plain', shell: 'plain', bash: 'plain', console: 'plain', text: 'plain', mjs: 'javascript', cjs: 'javascript' };
+
+export function highlightLines(code: string, language: string): HastElement[] {
+  const grammar = Prism.languages[ALIASES[language] ?? language];
+  const tokens = grammar ? Prism.tokenize(code, grammar) : [code];
+  return normalizeTokens(tokens as Parameters<typeof normalizeTokens>[0]).map((line) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['code-line'] },
+    // An empty line keeps its height with a newline of its own.
+    children: line.every((token) => token.content === '' || token.empty) ? [{ type: 'text', value: '\n' }] : line.map((token) =>
+      token.types.length === 1 && token.types[0] === 'plain'
+        ? { type: 'text', value: token.content }
+        : {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['token', ...token.types] },
+            children: [{ type: 'text', value: token.content }],
+          },
+    ),
+  }));
+}
+
+export function transformCodeBlocks(tree: MdNode): void {
+  walk(tree, (node) => {
+    if (!node.children) return;
+    node.children = node.children.map((child) => {
+      if (child.type !== 'code') return child;
+      const code = (child.value ?? '').replace(/\n$/, '');
+      const language = (child.lang ?? 'text').toLowerCase();
+      const meta = parseCodeMeta(child.meta);
+      const lines = highlightLines(code, language).map((line, i) => {
+        if (meta.highlighted.has(i + 1)) (line.properties.className as string[]).push('code-line-highlighted');
+        return line;
+      });
+      return {
+        type: 'codeBlock',
+        data: {
+          hName: 'codeblock',
+          hProperties: {
+            language,
+            code,
+            ...(meta.title ? { title: meta.title } : {}),
+            ...(meta.showLineNumbers ? { lineNumbers: 'true' } : {}),
+          },
+          hChildren: lines,
+        },
+      } as MdNode;
+    });
+  });
+}

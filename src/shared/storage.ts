@@ -1,0 +1,42 @@
+/**
+ * Browser storage keys, shared by the React side and the inline head script that paints the
+ * page before any bundle runs (src/gatsby/head-script.ts): both must read the same slots.
+ */
+export const STORAGE_KEYS = {
+  /** 'light' | 'dark' | 'system': the reader's colour-mode choice. */
+  theme: 'theme',
+  /** The id of the announcement the reader dismissed. */
+  announcementDismissed: 'docs-announcement-dismissed-id',
+  /** 'true' when the reader hid the docs sidebar. */
+  sidebarHidden: 'docs-sidebar-hidden',
+  /** The name of the docs version the reader chose. */
+  docsVersion: 'docs-preferred-version',
+} as const;
+
+/** Query parameters of the internal static-docs (embedded) mode, spec §2. */
+export const EMBED_PARAMS = {
+  hideNavigation: 'hideNavigation',
+  disableRedirect: 'disableRedirect',
+  theme: '_sdoc_theme',
+} as const;
+
+export const DESKTOP_BREAKPOINT_PX = 996;
+
+/** Topics the page posts to its parent window when it runs in a frame (spec §7). */
+export const EMBED_TOPICS = {
+  specInfo: 'spec-info',
+  featureFlags: 'feature-flags',
+  copyReport: 'copy-report',
+  selectReport: 'select-report',
+  editorDiff: 'editor-diff',
+  componentDisplay: 'component-display',
+  serviceStatus: 'service-status',
+} as const;
+
+export const INTERNAL_PING_TIMEOUT_MS = 2000;
+
+/** Whether the URL asks the embedded mode to leave redirects off. */
+export function redirectsDisabled(search: string): boolean {
+  const value = new URLSearchParams(search).get(EMBED_PARAMS.disableRedirect);
+  return value !== null && value !== 'false';
+}

@@ -4,6 +4,6 @@ import './src/styles/global.css';
 export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap-page-element';
 export { onClientEntry } from './src/gatsby/client-entry';
 export { shouldUpdateScroll } from './src/gatsby/scroll';
-export { onPreRouteUpdate } from './src/gatsby/progress-bar';
+export { onInitialClientRender } from './src/gatsby/progress-bar';
 export { onRouteUpdate } from './src/gatsby/route-update';
 export { replaceHydrateFunction } from './src/gatsby/hydration';

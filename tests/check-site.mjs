@@ -20,7 +20,10 @@ function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'static' || entry.name === 'page-data' ? [] : htmlFiles(full);
-    return entry.name === 'index.html' || (entry.name.endsWith('.html') && entry.name !== '404.html') ? [full] : [];
+    if (entry.name === 'index.html') return [full];
+    // `x.html` beside `x/index.html` is a copy made for spec §2 path handling: crawled once.
+    const alias = entry.name.endsWith('.html') && fs.existsSync(path.join(dir, entry.name.slice(0, -5), 'index.html'));
+    return entry.name.endsWith('.html') && entry.name !== '404.html' && !alias ? [full] : [];
   });
 }
 

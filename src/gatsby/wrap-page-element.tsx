@@ -9,7 +9,7 @@ import type {
   WrapRootElementBrowserArgs,
   WrapRootElementNodeArgs,
 } from 'gatsby';
-import React from 'react';
+import React, { useEffect } from 'react';
 import DocsShell from '../components/DocsShell';
 import ErrorBoundary from '../components/ErrorBoundary';
 import Layout from '../components/Layout';
@@ -28,8 +28,21 @@ export function docsSidebarOf(data: unknown, pathname: string): DocsSidebarValue
   return { name: sidebar.name, items: sidebar.items as SidebarItem[], activePath: pathname.replace(/\/$/, '') || '/' };
 }
 
+/** Marks <html data-hydrated> once React runs: tests and tools wait for it. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function wrapRootElement({ element }: WrapRootElementBrowserArgs | WrapRootElementNodeArgs) {
-  return <ColorModeProvider>{element}</ColorModeProvider>;
+  return (
+    <ColorModeProvider>
+      <HydrationMarker />
+      {element}
+    </ColorModeProvider>
+  );
 }
 
 export function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs) {

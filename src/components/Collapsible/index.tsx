@@ -36,6 +36,7 @@ export default function Collapsible({ open, id, className, children }: Props) {
     const duration = collapseDuration(target, reducedMotion);
     el.style.overflow = 'hidden';
     el.style.transition = `height ${duration}ms ease-in-out`;
+    el.dataset.duration = String(duration);
     el.style.height = open ? '0px' : `${target}px`;
     // Force layout so the transition starts from the height just set.
     void el.offsetHeight;

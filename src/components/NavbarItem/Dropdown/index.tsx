@@ -71,7 +71,8 @@ export default function Dropdown({ label, items, variant }: Props) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        // A mouse on a desktop navbar has already opened it by hovering: a click keeps it open.
+        onClick={(event) => (variant === 'desktop' && event.detail > 0 ? setOpen(true) : setOpen((o) => !o))}
         onKeyDown={onButtonKey}
       >
         {label}

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site in public/ the way a plain static host does, for local previews and
+ * the browser tests: `x` is `x` (a file), `x/index.html` or `x.html`; a trailing slash
+ * redirects to the path without it (the site's trailingSlash is "never"); anything else is the
+ * 404 page with status 404. Unlike `gatsby serve`, paths with a dot in their last segment
+ * (API pages such as /docs/api/classes/lexical.ElementNode) are pages, not files.
+ *
+ * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+);
+const port = Number(args.port ?? 9000);
+const host = args.host ?? '127.0.0.1';
+const root = path.resolve(args.dir ?? 'public');
+const prefix = (args.prefix ?? '/').replace(/\/?$/, '/');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function resolveFile(urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, clean);
+  if (!base.startsWith(root)) return null;
+  return [base, path.join(base, 'index.html'), `${base}.html`].find(isFile) ?? null;
+}
+
+function send(res, status, file, method) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  res.writeHead(status, { 'content-type': type, 'content-length': fs.statSync(file).size, 'cache-control': 'no-cache' });
+  if (method === 'HEAD') return res.end();
+  fs.createReadStream(file).pipe(res);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!url.pathname.startsWith(prefix) && `${url.pathname}/` !== prefix) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    return res.end(`Not under ${prefix}`);
+  }
+  const sitePath = `/${url.pathname.slice(prefix.length)}`;
+  if (sitePath.length > 1 && sitePath.endsWith('/')) {
+    res.writeHead(301, { location: `${prefix}${sitePath.slice(1, -1)}${url.search}` });
+    return res.end();
+  }
+  const file = resolveFile(sitePath);
+  if (file) return send(res, 200, file, req.method);
+  const notFound = path.join(root, '404.html');
+  if (isFile(notFound)) return send(res, 404, notFound, req.method);
+  res.writeHead(404);
+  res.end();
+});
+
+server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}${prefix}`));

@@ -1,0 +1,21 @@
+/** Shared helpers of the browser tests. */
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+/** Collects console errors (and warnings, when asked) of a page from now on. */
+export function collectConsole(page: Page, types: string[] = ['error']): string[] {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (types.includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** Waits until React has hydrated the page (src/gatsby/wrap-page-element.tsx marks <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export function isMobile(projectName: string): boolean {
+  return projectName === 'mobile';
+}

@@ -1,0 +1,42 @@
+/**
+ * A package's README.md -> the HTML of its package page. The README's own title is dropped
+ * (the page's h1 is the package name), badges and other remote images become their alt text,
+ * raw HTML is dropped, links into lexical.dev/docs become site routes (API module names
+ * normalised to this site's slugs) and relative links point into the repository at the tag.
+ */
+import { moduleSlug } from '../../../src/shared/api';
+import { renderMarkdown, type MarkdownHeading } from './markdown';
+
+export interface RenderedReadme {
+  html: string;
+  headings: MarkdownHeading[];
+}
+
+const SITE = /^https?:\/\/(www\.)?lexical\.dev(\/docs(?:\/[^#?]*)?)?([?#].*)?$/;
+
+export function rewriteReadmeHref(href: string, packageDir: string, repository: { url: string; tag: string }): string {
+  const site = SITE.exec(href);
+  if (site && site[2]) {
+    let route = site[2].replace(/\/$/, '');
+    const apiModule = /^\/docs\/api\/modules\/(.+)$/.exec(route);
+    if (apiModule) route = `/docs/api/modules/${moduleSlug(apiModule[1])}`;
+    return `${route}${site[3] ?? ''}`;
+  }
+  if (/^([a-z][a-z0-9+.-]*:|#|\/)/i.test(href)) return href;
+  const clean = href.replace(/^\.\//, '');
+  return `${repository.url}/blob/${repository.tag}/packages/${packageDir}/${clean}`;
+}
+
+/** `@lexical/rich-text` -> `lexical-rich-text`, its folder in the repository. */
+export function repositoryDir(packageName: string): string {
+  return packageName.replace(/^@lexical\//, 'lexical-');
+}
+
+export function renderReadme(markdown: string, packageName: string, repository: { url: string; tag: string }): RenderedReadme {
+  const dir = repositoryDir(packageName);
+  return renderMarkdown(markdown, {
+    headings: 'ids',
+    dropTitle: true,
+    rewriteHref: (href) => rewriteReadmeHref(href, dir, repository),
+  });
+}

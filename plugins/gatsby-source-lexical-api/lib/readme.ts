@@ -3,6 +3,8 @@
  * (the page's h1 is the package name), badges and other remote images become their alt text,
  * raw HTML is dropped, links into lexical.dev/docs become site routes (API module names
  * normalised to this site's slugs) and relative links point into the repository at the tag.
+ * A #fragment is kept only on API module links: those anchors are generated from export names
+ * here as there, while this site's guide pages are written anew with headings of their own.
  */
 import { moduleSlug } from '../../../src/shared/api';
 import { renderMarkdown, type MarkdownHeading } from './markdown';
@@ -19,8 +21,8 @@ export function rewriteReadmeHref(href: string, packageDir: string, repository: 
   if (site && site[2]) {
     let route = site[2].replace(/\/$/, '');
     const apiModule = /^\/docs\/api\/modules\/(.+)$/.exec(route);
-    if (apiModule) route = `/docs/api/modules/${moduleSlug(apiModule[1])}`;
-    return `${route}${site[3] ?? ''}`;
+    if (apiModule) return `/docs/api/modules/${moduleSlug(apiModule[1])}${site[3] ?? ''}`;
+    return `${route}${(site[3] ?? '').replace(/#.*$/, '')}`;
   }
   if (/^([a-z][a-z0-9+.-]*:|#|\/)/i.test(href)) return href;
   const clean = href.replace(/^\.\//, '');

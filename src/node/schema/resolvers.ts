@@ -3,6 +3,7 @@
  * contents and navigation, and a version's docs and sidebars.
  */
 import type { SidebarItem } from '../../shared/sidebar';
+import { loadSiteConfig } from '../../config';
 import { isDevelop } from '../env';
 import { buildSidebars, type SidebarSourceDoc } from '../sidebars';
 import { generatedSidebarItems, type NodeModelLike } from '../sidebars/generated';
@@ -31,10 +32,33 @@ async function sidebarsOf(context: ResolverContext, version: string) {
   return buildSidebars(await allDocs(context, version), await generatedSidebarItems(context.nodeModel), isDevelop());
 }
 
+/** The version pages outside the versioned docs (API reference, package pages) belong to. */
+function currentVersion(): string {
+  return loadSiteConfig().docs.currentVersion;
+}
+
 export const TOC_MIN_DEPTH = 2;
 export const TOC_MAX_DEPTH = 3;
 
 export const resolvers = {
+  Query: {
+    docsSidebar: {
+      type: 'Sidebar',
+      description: 'A sidebar of the current docs version by name (docs or api), for pages that are not Doc nodes.',
+      args: { name: 'String!' },
+      resolve: async (_source: unknown, args: { name: string }, context: ResolverContext) => {
+        const sidebars = await sidebarsOf(context, currentVersion());
+        return args.name in sidebars ? { name: args.name, items: sidebars[args.name] } : null;
+      },
+    },
+    docsNavigation: {
+      type: 'DocNavigation!',
+      description: 'Breadcrumbs and previous/next of a route in a sidebar of the current docs version.',
+      args: { sidebar: 'String!', path: 'String!' },
+      resolve: async (_source: unknown, args: { sidebar: string; path: string }, context: ResolverContext) =>
+        docNavigation((await sidebarsOf(context, currentVersion()))[args.sidebar] ?? [], args.path),
+    },
+  },
   [DOC_TYPE]: {
     toc: {
       resolve: (doc: DocNode): Heading[] =>

@@ -2,7 +2,8 @@
  * Markdown -> HTML at build time, for doc comments and package READMEs, so no Markdown parser
  * ships to the browser. Raw HTML in the source is dropped (READMEs use it for badges and
  * layout), images become their alt text (they are remote: badges, logos), and links go
- * through a rewrite hook (lexical.dev links become site routes). Headings either get
+ * through a rewrite hook (lexical.dev links become site routes). Raw HTML is either parsed
+ * and dropped (READMEs) or shown as text (doc comments, where `<div>` in prose means the tag). Headings either get
  * GitHub-style ids for a table of contents or, inside a doc comment, turn into bold lines so
  * a comment cannot break the page's heading outline.
  */
@@ -22,11 +23,14 @@ export interface MarkdownOptions {
   dropTitle?: boolean;
   /** Ids already used on the page, so the headings' ids do not collide with them. */
   reservedIds?: string[];
+  /** `drop`: raw HTML blocks and tags are removed; `escape` (default): they show as text. */
+  rawHtml?: 'drop' | 'escape';
   /** Returns the href to render; the identity when absent. */
   rewriteHref?: (href: string) => string;
 }
 
-const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const escaping = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const dropping = new MarkdownIt({ html: true, linkify: false, typographer: false });
 
 function transformInline(children: Token[], rewriteHref: (href: string) => string): Token[] {
   return children.map((child) => {
@@ -71,6 +75,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions): { html
   const slugger = new GithubSlugger();
   for (const id of options.reservedIds ?? []) slugger.slug(id);
   const headings: MarkdownHeading[] = [];
+  const md = options.rawHtml === 'drop' ? dropping : escaping;
   const tokens = md.parse(source, {});
   const out: Token[] = [];
   let droppedTitle = !options.dropTitle;

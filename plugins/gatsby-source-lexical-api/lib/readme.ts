@@ -39,6 +39,7 @@ export function renderReadme(markdown: string, packageName: string, repository: 
   return renderMarkdown(markdown, {
     headings: 'ids',
     dropTitle: true,
+    rawHtml: 'drop',
     rewriteHref: (href) => rewriteReadmeHref(href, dir, repository),
   });
 }

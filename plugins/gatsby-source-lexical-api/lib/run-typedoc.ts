@@ -79,7 +79,7 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
       files: entryPoints,
     }),
   );
-  const { Application, LogLevel } = await import('typedoc');
+  const { Application, LogLevel, normalizePath } = await import('typedoc');
   const app = await Application.bootstrapWithPlugins({
     entryPoints,
     entryPointStrategy: 'resolve',
@@ -101,7 +101,7 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
       `TypeDoc could not convert the packages' type declarations (entry points: ${options.modules.map((m) => m.entryFile).join(', ')}); see the errors above.`,
     );
   }
-  const json = app.serializer.projectToObject(project, options.nodeModules);
+  const json = app.serializer.projectToObject(project, normalizePath(options.nodeModules));
   await fs.writeFile(file, JSON.stringify(json));
   return { project: json, fromCache: false, file, milliseconds: Date.now() - started };
 }

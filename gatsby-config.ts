@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { siteConfigInput as siteConfig } from './src/config/site';
 import { mdxPluginOptions } from './src/node/mdx/options';
 import { DOCS_ROOT } from './src/node/docs/paths';
+import { pinnedLexicalPackages } from './src/node/api/pinned-packages';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -15,6 +16,13 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/${DOCS_ROOT}` } },
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
+    {
+      resolve: 'gatsby-source-lexical-api',
+      options: {
+        packages: pinnedLexicalPackages(),
+        repository: { url: siteConfig.repository.url, tag: siteConfig.repository.tag },
+      },
+    },
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',

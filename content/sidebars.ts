@@ -42,6 +42,7 @@ const sidebars: SidebarsInput = {
         'concepts/serialization',
       ],
     },
+    { type: 'category', label: 'Packages', items: [{ type: 'generated', source: 'packages' }] },
     {
       type: 'category',
       label: 'React',
@@ -54,7 +55,7 @@ const sidebars: SidebarsInput = {
     },
     'faq',
   ],
-  api: [],
+  api: [{ type: 'generated', source: 'api' }],
 };
 
 export default sidebars;

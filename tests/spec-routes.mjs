@@ -9,6 +9,20 @@ const concepts = [
   'serialization', 'transforms', 'traversals', 'updates',
 ];
 
+/** Spec §2: the packages with a page and an API module (the core package is the bare name). */
+const packages = [
+  'clipboard', 'code', 'code-shiki', 'devtools-core', 'dragon', 'eslint-plugin', 'file', 'hashtag',
+  'headless', 'history', 'html', 'link', 'list', 'mark', 'markdown', 'offset', 'overflow',
+  'plain-text', 'react', 'rich-text', 'selection', 'table', 'text', 'utils', 'yjs',
+];
+/** Spec §2: the React bindings' module pages (plugins, composer, content editable, error boundary, tree view, hooks). */
+const reactEntryPoints = [
+  'LexicalComposer', 'LexicalComposerContext', 'LexicalContentEditable', 'LexicalErrorBoundary',
+  'LexicalTreeView', 'LexicalRichTextPlugin', 'LexicalPlainTextPlugin', 'LexicalHistoryPlugin',
+  'LexicalOnChangePlugin', 'LexicalListPlugin', 'LexicalLinkPlugin', 'LexicalTablePlugin',
+  'useLexicalEditable', 'useLexicalNodeSelection',
+];
+
 export const specRoutes = {
   home: ['/'],
   guideDocs: [
@@ -22,6 +36,16 @@ export const specRoutes = {
     '/docs/react/faq',
     '/docs/react/plugins',
   ],
+  api: [
+    '/docs/api',
+    '/docs/api/modules',
+    '/docs/api/modules/lexical',
+    ...packages.filter((p) => p !== 'react').map((p) => `/docs/api/modules/lexical_${p.replace(/-/g, '_')}`),
+    ...reactEntryPoints.map((e) => `/docs/api/modules/lexical_react_${e}`),
+    '/docs/api/classes/lexical.ElementNode',
+    '/docs/api/interfaces/lexical.LexicalEditor',
+  ],
+  packages: ['/docs/packages/lexical', ...packages.map((p) => `/docs/packages/lexical-${p}`)],
   docsWithoutSidebar: ['/docs/design', '/docs/error', '/docs/maintainers-guide', '/docs/testing'],
 };
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { findBrokenLinks } from '../checks/links';
 import { isDevelop } from '../env';
+import { createApiPages } from './create-api-pages';
 
 export const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
 
@@ -71,7 +72,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   const built = docs.filter((doc) => isDevelop() || !doc.draft);
-  reportDuplicateRoutes(built.map((doc) => doc.path), reporter);
+  const apiRoutes = await createApiPages(graphql, actions, reporter);
+  reportDuplicateRoutes([...built.map((doc) => doc.path), ...apiRoutes], reporter);
   for (const doc of built) {
     actions.createPage({
       path: doc.path,

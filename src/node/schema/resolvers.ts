@@ -32,6 +32,11 @@ async function sidebarsOf(context: ResolverContext, version: string) {
   return buildSidebars(await allDocs(context, version), await generatedSidebarItems(context.nodeModel), isDevelop());
 }
 
+/** The version pages outside the versioned docs (API reference, package pages) belong to. */
+function currentVersion(): string {
+  return loadSiteConfig().docs.currentVersion;
+}
+
 function toSidebar(name: string, items: SidebarItem[]) {
   return { name, items, firstHref: flattenSidebar(items)[0]?.href ?? null };
 }
@@ -66,9 +71,16 @@ export const resolvers = {
       args: { name: 'String', version: 'String' },
       resolve: async (_source: unknown, args: { name?: string | null; version?: string | null }, context: ResolverContext) => {
         if (!args.name) return null;
-        const sidebars = await sidebarsOf(context, args.version ?? loadSiteConfig().docs.currentVersion);
+        const sidebars = await sidebarsOf(context, args.version ?? currentVersion());
         return sidebars[args.name] ? toSidebar(args.name, sidebars[args.name]) : null;
       },
+    },
+    docsNavigation: {
+      type: 'DocNavigation!',
+      description: 'Breadcrumbs and previous/next of a route in a sidebar of the current docs version.',
+      args: { sidebar: 'String!', path: 'String!' },
+      resolve: async (_source: unknown, args: { sidebar: string; path: string }, context: ResolverContext) =>
+        docNavigation((await sidebarsOf(context, currentVersion()))[args.sidebar] ?? [], args.path),
     },
   },
   [DOCS_VERSION_TYPE]: {

@@ -4,6 +4,7 @@
  * sidebars follow the content without anyone listing pages by hand.
  */
 import type { SidebarItem } from '../../shared/sidebar';
+import { apiSource, packagesSource } from '../api/sidebar-sources';
 
 export interface NodeModelLike {
   findAll(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<unknown> }>;
@@ -12,7 +13,10 @@ export interface NodeModelLike {
 export type GeneratedSource = (nodeModel: NodeModelLike) => Promise<SidebarItem[]>;
 
 /** Register a source here; its name is what content/sidebars.ts refers to. */
-export const generatedSources: Record<string, GeneratedSource> = {};
+export const generatedSources: Record<string, GeneratedSource> = {
+  api: apiSource,
+  packages: packagesSource,
+};
 
 export async function generatedSidebarItems(nodeModel: NodeModelLike): Promise<Record<string, SidebarItem[]>> {
   const entries = await Promise.all(

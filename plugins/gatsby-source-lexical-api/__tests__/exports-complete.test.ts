@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ *
+ * After a build: every export TypeDoc found in every entry point is on that entry point's
+ * module page (read from the built page data, i.e. what the page renders). Runs over the
+ * TypeDoc JSON the plugin cached; before the first build there is nothing to compare and
+ * the test is skipped: run `npx jest` again after `npm run build`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { JSONOutput } from 'typedoc';
+import { moduleSlug } from '../../../src/shared/api';
+import { CACHE_FILE_PREFIX } from '../lib/run-typedoc';
+import { PLUGIN_NAME } from '../constants';
+
+const cacheDir = path.resolve('.cache/caches', PLUGIN_NAME);
+const cached = fs.existsSync(cacheDir)
+  ? fs.readdirSync(cacheDir).filter((f) => f.startsWith(CACHE_FILE_PREFIX)).map((f) => path.join(cacheDir, f))
+  : [];
+const newest = cached.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+const pageData = (slug: string) => path.resolve('public/page-data/docs/api/modules', slug, 'page-data.json');
+const built = Boolean(newest) && fs.existsSync(pageData('lexical'));
+
+(built ? describe : describe.skip)('module pages against the TypeDoc JSON', () => {
+  const project = built ? (JSON.parse(fs.readFileSync(newest, 'utf8')) as JSONOutput.ProjectReflection) : null;
+  const modules = project?.children ?? [];
+
+  it('covers the 26 packages and every @lexical/react entry point', () => {
+    expect(modules.length).toBeGreaterThanOrEqual(26);
+    expect(modules.map((m) => m.name)).toEqual(expect.arrayContaining(['lexical', '@lexical/clipboard', '@lexical/react/LexicalComposer', '@lexical/yjs']));
+  });
+
+  it.each(modules.map((m) => [m.name, m] as const))('%s: every export is on its module page', (name, mod) => {
+    const file = pageData(moduleSlug(name));
+    expect(fs.existsSync(file)).toBe(true);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      result: { data: { apiModule: { groups: { declarations: { name: string }[] }[] } } };
+    };
+    const onPage = new Set(data.result.data.apiModule.groups.flatMap((g) => g.declarations.map((d) => d.name)));
+    const exported = (mod.children ?? []).map((c) => c.name);
+    expect(exported.filter((n) => !onPage.has(n))).toEqual([]);
+    expect(onPage.size).toBe(new Set(exported).size);
+  });
+});

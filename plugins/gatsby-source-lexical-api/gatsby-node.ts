@@ -1,0 +1,4 @@
+/** Thin on purpose: one file per Gatsby API. */
+export { pluginOptionsSchema } from './plugin-options-schema';
+export { createSchemaCustomization } from './create-schema-customization';
+export { sourceNodes } from './source-nodes';

@@ -1,0 +1,45 @@
+/**
+ * A package's README.md -> the HTML of its package page. The README's own title is dropped
+ * (the page's h1 is the package name), badges and other remote images become their alt text,
+ * raw HTML is dropped, links into lexical.dev/docs become site routes (API module names
+ * normalised to this site's slugs) and relative links point into the repository at the tag.
+ * A #fragment is kept only on API module links: those anchors are generated from export names
+ * here as there, while this site's guide pages are written anew with headings of their own.
+ */
+import { moduleSlug } from '../../../src/shared/api';
+import { renderMarkdown, type MarkdownHeading } from './markdown';
+
+export interface RenderedReadme {
+  html: string;
+  headings: MarkdownHeading[];
+}
+
+const SITE = /^https?:\/\/(www\.)?lexical\.dev(\/docs(?:\/[^#?]*)?)?([?#].*)?$/;
+
+export function rewriteReadmeHref(href: string, packageDir: string, repository: { url: string; tag: string }): string {
+  const site = SITE.exec(href);
+  if (site && site[2]) {
+    let route = site[2].replace(/\/$/, '');
+    const apiModule = /^\/docs\/api\/modules\/(.+)$/.exec(route);
+    if (apiModule) return `/docs/api/modules/${moduleSlug(apiModule[1])}${site[3] ?? ''}`;
+    return `${route}${(site[3] ?? '').replace(/#.*$/, '')}`;
+  }
+  if (/^([a-z][a-z0-9+.-]*:|#|\/)/i.test(href)) return href;
+  const clean = href.replace(/^\.\//, '');
+  return `${repository.url}/blob/${repository.tag}/packages/${packageDir}/${clean}`;
+}
+
+/** `@lexical/rich-text` -> `lexical-rich-text`, its folder in the repository. */
+export function repositoryDir(packageName: string): string {
+  return packageName.replace(/^@lexical\//, 'lexical-');
+}
+
+export function renderReadme(markdown: string, packageName: string, repository: { url: string; tag: string }): RenderedReadme {
+  const dir = repositoryDir(packageName);
+  return renderMarkdown(markdown, {
+    headings: 'ids',
+    dropTitle: true,
+    rawHtml: 'drop',
+    rewriteHref: (href) => rewriteReadmeHref(href, dir, repository),
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Runs TypeDoc over the entry points' `.d.ts` files through its Node API and returns the
+ * serialised JSON project. The result is cached in the plugin's cache directory under a key
+ * made of the packages' versions, TypeDoc's version and the entry points, so a warm build
+ * (same pinned versions) reads the JSON instead of converting again, and a version bump
+ * regenerates it.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { JSONOutput } from 'typedoc';
+import type { ModuleSource } from './transform';
+
+export interface TypeDocRun {
+  project: JSONOutput.ProjectReflection;
+  fromCache: boolean;
+  /** Where the JSON is kept, for tests that compare it with the pages. */
+  file: string;
+  milliseconds: number;
+}
+
+export interface RunOptions {
+  modules: ModuleSource[];
+  nodeModules: string;
+  cacheDir: string;
+  log(message: string): void;
+}
+
+export class TypeDocError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TypeDocError';
+  }
+}
+
+export const CACHE_FILE_PREFIX = 'typedoc-';
+
+export function cacheKey(modules: readonly ModuleSource[], typedocVersion: string): string {
+  const material = JSON.stringify({ typedocVersion, modules: modules.map((m) => [m.name, m.version, m.entryFile]) });
+  return crypto.createHash('sha256').update(material).digest('hex').slice(0, 16);
+}
+
+async function typedocVersion(nodeModules: string): Promise<string> {
+  const json = JSON.parse(await fs.readFile(path.join(nodeModules, 'typedoc/package.json'), 'utf8')) as { version: string };
+  return json.version;
+}
+
+export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
+  const started = Date.now();
+  const key = cacheKey(options.modules, await typedocVersion(options.nodeModules));
+  const file = path.join(options.cacheDir, `${CACHE_FILE_PREFIX}${key}.json`);
+  try {
+    const project = JSON.parse(await fs.readFile(file, 'utf8')) as JSONOutput.ProjectReflection;
+    options.log(`TypeDoc output reused from cache (${path.basename(file)})`);
+    return { project, fromCache: true, file, milliseconds: Date.now() - started };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+
+  options.log(`running TypeDoc over ${options.modules.length} entry points`);
+  await fs.mkdir(options.cacheDir, { recursive: true });
+  const entryPoints = options.modules.map((m) => path.join(options.nodeModules, m.entryFile));
+  // TypeDoc needs a tsconfig naming the files; the site's own would pull in the whole site.
+  const tsconfig = path.join(options.cacheDir, 'tsconfig.typedoc.json');
+  await fs.writeFile(
+    tsconfig,
+    JSON.stringify({
+      compilerOptions: {
+        target: 'es2022',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        esModuleInterop: true,
+        skipLibCheck: true,
+        noEmit: true,
+        types: [],
+      },
+      files: entryPoints,
+    }),
+  );
+  const { Application, LogLevel, normalizePath } = await import('typedoc');
+  const app = await Application.bootstrapWithPlugins({
+    entryPoints,
+    entryPointStrategy: 'resolve',
+    tsconfig,
+    basePath: options.nodeModules,
+    skipErrorChecking: true,
+    excludeInternal: true,
+    excludePrivate: true,
+    disableGit: true,
+    sourceLinkTemplate: 'https://github.invalid/{path}',
+    readme: 'none',
+    sort: ['source-order'],
+    plugin: [],
+    logLevel: LogLevel.Error,
+  });
+  const project = await app.convert();
+  if (!project || app.logger.hasErrors()) {
+    throw new TypeDocError(
+      `TypeDoc could not convert the packages' type declarations (entry points: ${options.modules.map((m) => m.entryFile).join(', ')}); see the errors above.`,
+    );
+  }
+  const json = app.serializer.projectToObject(project, normalizePath(options.nodeModules));
+  await fs.writeFile(file, JSON.stringify(json));
+  return { project: json, fromCache: false, file, milliseconds: Date.now() - started };
+}

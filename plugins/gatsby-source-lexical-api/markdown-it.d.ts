@@ -1,0 +1,27 @@
+/**
+ * The part of markdown-it (a dependency of TypeDoc, which the plugin already needs) that the
+ * plugin uses. markdown-it ships no types and @types/markdown-it is not installed.
+ */
+declare module 'markdown-it' {
+  export interface Token {
+    type: string;
+    tag: string;
+    content: string;
+    markup: string;
+    info: string;
+    children: Token[] | null;
+    attrGet(name: string): string | null;
+    attrSet(name: string, value: string): void;
+  }
+  export interface Options {
+    html?: boolean;
+    linkify?: boolean;
+    typographer?: boolean;
+  }
+  export default class MarkdownIt {
+    constructor(options?: Options);
+    options: Options;
+    parse(src: string, env: object): Token[];
+    renderer: { render(tokens: Token[], options: Options, env: object): string };
+  }
+}

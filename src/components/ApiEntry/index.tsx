@@ -1,0 +1,91 @@
+import { graphql, Link } from 'gatsby';
+import React from 'react';
+import ApiHtml from '../ApiHtml';
+import ApiSignature from '../ApiSignature';
+import Heading from '../Heading';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  declaration: Queries.ApiEntryFieldsFragment;
+}
+
+const KIND_LABELS: Record<string, string> = {
+  class: 'Class',
+  interface: 'Interface',
+  typeAlias: 'Type alias',
+  variable: 'Variable',
+  function: 'Function',
+  enum: 'Enumeration',
+  namespace: 'Namespace',
+  reference: 'Re-export',
+};
+
+/**
+ * One export on a module page: its heading (the anchor other pages link to), declaration
+ * line or signatures, doc comment and source link. Classes and interfaces show their
+ * declaration and summary here and link to their own page for the members.
+ */
+export default function ApiEntry({ declaration: d }: Props) {
+  return (
+    <section className={styles.entry} aria-labelledby={d.anchor}>
+      <Heading as="h3" id={d.anchor} className={styles.name}>
+        <code>{d.name}</code>
+      </Heading>
+      <p className={styles.meta}>
+        <span className={styles.kind}>{KIND_LABELS[d.kind] ?? d.kind}</span>
+        {d.deprecatedHtml !== null && <span className={styles.badge}>Deprecated</span>}
+      </p>
+      {d.deprecatedHtml !== null && d.deprecatedHtml !== '' && (
+        <div className={styles.deprecated} role="note">
+          <ApiHtml html={d.deprecatedHtml} />
+        </div>
+      )}
+      {d.declarationHtml && (
+        <pre className={styles.code}>
+          <code dangerouslySetInnerHTML={{ __html: d.declarationHtml }} />
+        </pre>
+      )}
+      {d.signatures.map((signature, i) => (
+        <ApiSignature key={i} signature={signature} />
+      ))}
+      {d.hasPage ? (
+        <>
+          {d.summary && <p>{d.summary}</p>}
+          <p>
+            <Link to={d.path}>
+              Members of <code>{d.name}</code>
+            </Link>
+          </p>
+        </>
+      ) : (
+        <ApiHtml html={d.commentHtml} />
+      )}
+      {d.sourceUrl && (
+        <p className={styles.source}>
+          <a href={d.sourceUrl} rel="noopener noreferrer">
+            Source
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment ApiEntryFields on ApiDeclaration {
+    key
+    name
+    kind
+    anchor
+    path
+    hasPage
+    summary
+    declarationHtml
+    commentHtml
+    deprecatedHtml
+    sourceUrl
+    signatures {
+      ...ApiSignatureFields
+    }
+  }
+`;

@@ -1,0 +1,91 @@
+import { graphql } from 'gatsby';
+import React from 'react';
+import ApiHtml from '../ApiHtml';
+import ApiSignature from '../ApiSignature';
+import Heading from '../Heading';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  member: Queries.ApiMemberFieldsFragment;
+}
+
+/** A constructor, property, accessor or method on a class or interface page; inherited members say where from. */
+export default function ApiMember({ member: m }: Props) {
+  const flags = [
+    m.isStatic && 'static',
+    m.isAbstract && 'abstract',
+    m.isProtected && 'protected',
+    m.isReadonly && 'readonly',
+    m.isOptional && 'optional',
+    m.deprecatedHtml !== null && 'deprecated',
+  ].filter((f): f is string => Boolean(f));
+  return (
+    <section className={styles.member} aria-labelledby={m.anchor}>
+      <Heading as="h3" id={m.anchor} className={styles.name}>
+        <code>{m.name}</code>
+      </Heading>
+      {(flags.length > 0 || m.inheritedFromHtml) && (
+        <p className={styles.flags}>
+          {flags.map((f) => (
+            <span key={f} className={styles.flag}>
+              {f}
+            </span>
+          ))}
+          {m.inheritedFromHtml && (
+            <span className={styles.inherited}>
+              Inherited from <code dangerouslySetInnerHTML={{ __html: m.inheritedFromHtml }} />
+            </span>
+          )}
+        </p>
+      )}
+      {m.deprecatedHtml && (
+        <div className={styles.deprecated} role="note">
+          <ApiHtml html={m.deprecatedHtml} />
+        </div>
+      )}
+      {m.typeHtml && (
+        <pre className={styles.code}>
+          <code dangerouslySetInnerHTML={{ __html: m.typeHtml }} />
+        </pre>
+      )}
+      {m.signatures.map((signature, i) => (
+        <ApiSignature key={i} signature={signature} />
+      ))}
+      <ApiHtml html={m.commentHtml} />
+      {m.overridesHtml && (
+        <p className={styles.note}>
+          Overrides <code dangerouslySetInnerHTML={{ __html: m.overridesHtml }} />
+        </p>
+      )}
+      {m.sourceUrl && (
+        <p className={styles.note}>
+          <a href={m.sourceUrl} rel="noopener noreferrer">
+            Source
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment ApiMemberFields on ApiMember {
+    name
+    kind
+    anchor
+    isStatic
+    isOptional
+    isReadonly
+    isProtected
+    isAbstract
+    inheritedFromHtml
+    overridesHtml
+    typeHtml
+    commentHtml
+    deprecatedHtml
+    sourceUrl
+    signatures {
+      ...ApiSignatureFields
+    }
+  }
+`;

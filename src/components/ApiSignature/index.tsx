@@ -1,0 +1,94 @@
+import { graphql } from 'gatsby';
+import React from 'react';
+import ApiHtml from '../ApiHtml';
+import * as styles from './styles.module.css';
+
+type Parameter = Queries.ApiSignatureFieldsFragment['parameters'][number];
+
+export interface Props {
+  signature: Queries.ApiSignatureFieldsFragment;
+}
+
+function ParameterList({ label, items, typeWord }: { label: string; items: readonly Parameter[]; typeWord: string }) {
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.section}>
+      <p className={styles.label}>{label}</p>
+      <ul className={styles.params}>
+        {items.map((p) => (
+          <li key={p.name}>
+            <code>
+              {p.rest ? '...' : ''}
+              {p.name}
+              {p.optional ? '?' : ''}
+            </code>
+            {p.typeHtml && (
+              <>
+                {typeWord} <code dangerouslySetInnerHTML={{ __html: p.typeHtml }} />
+              </>
+            )}
+            {p.defaultValue && (
+              <>
+                {' '}
+                = <code>{p.defaultValue}</code>
+              </>
+            )}
+            <ApiHtml html={p.commentHtml} className={styles.paramComment} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One call signature: the signature line, its comment, type parameters, parameters and return type. */
+export default function ApiSignature({ signature }: Props) {
+  return (
+    <div className={styles.signature}>
+      <pre className={styles.code}>
+        <code dangerouslySetInnerHTML={{ __html: signature.html }} />
+      </pre>
+      {signature.deprecatedHtml !== null && (
+        <div className={styles.deprecated} role="note">
+          <strong>Deprecated.</strong> <ApiHtml html={signature.deprecatedHtml} />
+        </div>
+      )}
+      <ApiHtml html={signature.commentHtml} />
+      <ParameterList label="Type parameters" items={signature.typeParameters} typeWord=" extends" />
+      <ParameterList label="Parameters" items={signature.parameters} typeWord=":" />
+      {signature.returnsHtml && (
+        <div className={styles.section}>
+          <p className={styles.label}>Returns</p>
+          <p>
+            <code dangerouslySetInnerHTML={{ __html: signature.returnsHtml }} />
+          </p>
+          <ApiHtml html={signature.returnsCommentHtml} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const query = graphql`
+  fragment ApiParameterFields on ApiParameter {
+    name
+    typeHtml
+    optional
+    rest
+    defaultValue
+    commentHtml
+  }
+  fragment ApiSignatureFields on ApiSignature {
+    html
+    commentHtml
+    deprecatedHtml
+    returnsHtml
+    returnsCommentHtml
+    typeParameters {
+      ...ApiParameterFields
+    }
+    parameters {
+      ...ApiParameterFields
+    }
+  }
+`;

@@ -1,0 +1,155 @@
+/**
+ * The page of a class or interface: declaration, doc comment, hierarchy, then constructors,
+ * properties, accessors and methods (inherited ones marked). Headings and anchors come from
+ * the build in the order rendered here (Hierarchy first, then the member groups).
+ */
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import ApiHtml from '../components/ApiHtml';
+import ApiMember from '../components/ApiMember';
+import DocsLayout from '../components/DocsLayout';
+import Heading from '../components/Heading';
+import Seo from '../components/Seo';
+import { MEMBER_GROUPS } from '../shared/api';
+import * as styles from './api.module.css';
+
+type Data = Queries.ApiDeclarationPageQuery;
+type Declaration = NonNullable<Data['apiDeclaration']>;
+
+function TypeList({ label, html, links }: { label: string; html?: readonly string[]; links?: Declaration['extendedBy'] }) {
+  if (!html?.length && !links?.length) return null;
+  return (
+    <>
+      <p className={styles.meta}>{label}</p>
+      <ul className={styles.list}>
+        {html?.map((item) => (
+          <li key={item}>
+            <code dangerouslySetInnerHTML={{ __html: item }} />
+          </li>
+        ))}
+        {links?.map((item) => (
+          <li key={item.name}>
+            <code>{item.href ? <Link to={item.href}>{item.name}</Link> : item.name}</code>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
+  const d = data.apiDeclaration;
+  if (!d) return null;
+  const groupHeading = (title: string) => d.headings.find((h) => h.depth === 2 && h.value === title);
+  const hierarchy = groupHeading('Hierarchy');
+  const kindLabel = d.kind === 'class' ? 'Class' : 'Interface';
+  return (
+    <DocsLayout
+      toc={d.headings}
+    >
+      <p className={styles.eyebrow}>{kindLabel}</p>
+      <h1 className={styles.title}>{d.name}</h1>
+      <p className={styles.meta}>
+        Exported by <Link to={d.module.path}>{d.moduleName}</Link>
+        {d.sourceUrl && (
+          <>
+            {' · '}
+            <a href={d.sourceUrl} rel="noopener noreferrer">
+              Source
+            </a>
+          </>
+        )}
+      </p>
+      {d.deprecatedHtml !== null && (
+        <div className={styles.deprecated} role="note">
+          <strong>Deprecated.</strong> <ApiHtml html={d.deprecatedHtml} />
+        </div>
+      )}
+      {d.declarationHtml && (
+        <pre className={styles.code}>
+          <code dangerouslySetInnerHTML={{ __html: d.declarationHtml }} />
+        </pre>
+      )}
+      <ApiHtml html={d.commentHtml} />
+      {hierarchy && (
+        <section aria-labelledby={hierarchy.id}>
+          <Heading as="h2" id={hierarchy.id}>
+            Hierarchy
+          </Heading>
+          <TypeList label="Extends" html={d.extendsHtml} />
+          <TypeList label="Implements" html={d.implementsHtml} />
+          <TypeList label="Extended by" links={d.extendedBy} />
+          <TypeList label="Implemented by" links={d.implementedBy} />
+        </section>
+      )}
+      {MEMBER_GROUPS.map((group) => {
+        const heading = groupHeading(group.title);
+        const members = d.members.filter((m) => m.kind === group.kind);
+        if (!heading || members.length === 0) return null;
+        return (
+          <section key={group.kind} aria-labelledby={heading.id}>
+            <Heading as="h2" id={heading.id}>
+              {group.title}
+            </Heading>
+            {members.map((member) => (
+              <ApiMember key={member.anchor} member={member} />
+            ))}
+          </section>
+        );
+      })}
+    </DocsLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const d = data.apiDeclaration;
+  if (!d) return null;
+  const kind = d.kind === 'class' ? 'class' : 'interface';
+  return (
+    <Seo
+      title={`${d.name} (${d.moduleName})`}
+      description={d.summary || `The ${kind} ${d.name} of ${d.moduleName}: its members and hierarchy.`}
+      path={d.path}
+    />
+  );
+}
+
+export const query = graphql`
+  query ApiDeclarationPage($id: String!) {
+    apiDeclaration(id: { eq: $id }) {
+      name
+      kind
+      path
+      moduleName
+      module {
+        path
+      }
+      summary
+      declarationHtml
+      commentHtml
+      deprecatedHtml
+      sourceUrl
+      extendsHtml
+      implementsHtml
+      extendedBy {
+        name
+        href
+      }
+      implementedBy {
+        name
+        href
+      }
+      headings {
+        depth
+        value
+        id
+      }
+      members {
+        ...ApiMemberFields
+      }
+    }
+    docsSidebar(name: "api") {
+      items
+    }
+  }
+`;

@@ -1,0 +1,83 @@
+/**
+ * A module page of the API reference: one entry point of a pinned package, every export
+ * grouped by kind. The headings (and so the table of contents and every anchor other pages
+ * link to) were worked out by the build; this only renders them.
+ */
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import ApiEntry from '../components/ApiEntry';
+import ApiHtml from '../components/ApiHtml';
+import DocsLayout from '../components/DocsLayout';
+import Heading from '../components/Heading';
+import Seo from '../components/Seo';
+import { packagePath } from '../shared/api';
+import * as styles from './api.module.css';
+
+type Data = Queries.ApiModulePageQuery;
+
+export default function ApiModuleTemplate({ data }: PageProps<Data>) {
+  const mod = data.apiModule;
+  if (!mod) return null;
+  return (
+    <DocsLayout toc={mod.headings}>
+      <p className={styles.eyebrow}>Module</p>
+      <h1 className={styles.title}>{mod.name}</h1>
+      <p className={styles.lead}>{mod.summary}</p>
+      <ApiHtml html={mod.commentHtml} />
+      <pre className={styles.importLine}>
+        <code>{`import {...} from '${mod.name}';`}</code>
+      </pre>
+      <p className={styles.meta}>
+        Package <Link to={packagePath(mod.packageName)}>{mod.packageName}</Link> {mod.version}, declared in{' '}
+        <code>{mod.entryFile}</code>.
+      </p>
+      {mod.groups.length === 0 && <p>This entry point exports nothing.</p>}
+      {mod.groups.map((group) => (
+        <section key={group.kind} aria-labelledby={group.anchor}>
+          <Heading as="h2" id={group.anchor}>
+            {group.title}
+          </Heading>
+          {group.declarations.map((declaration) => (
+            <ApiEntry key={declaration.key} declaration={declaration} />
+          ))}
+        </section>
+      ))}
+    </DocsLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const mod = data.apiModule;
+  if (!mod) return null;
+  return <Seo title={mod.name} description={`API reference of ${mod.name} ${mod.version}: ${mod.summary}`} path={mod.path} />;
+}
+
+export const query = graphql`
+  query ApiModulePage($id: String!) {
+    apiModule(id: { eq: $id }) {
+      name
+      path
+      packageName
+      version
+      entryFile
+      summary
+      commentHtml
+      headings {
+        depth
+        value
+        id
+      }
+      groups {
+        kind
+        title
+        anchor
+        declarations {
+          ...ApiEntryFields
+        }
+      }
+    }
+    docsSidebar(name: "api") {
+      items
+    }
+  }
+`;

@@ -1,0 +1,105 @@
+/**
+ * A package page: the package's README from node_modules, rendered at build time, with its
+ * version, install command and links to its API modules. It sits in the docs sidebar's
+ * Packages category, so breadcrumbs and previous/next come from that sidebar.
+ */
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import ApiHtml from '../components/ApiHtml';
+import Breadcrumbs from '../components/Breadcrumbs';
+import DocPaginator from '../components/DocPaginator';
+import DocsLayout from '../components/DocsLayout';
+import Seo from '../components/Seo';
+import * as styles from './api.module.css';
+
+type Data = Queries.PackageDocPageQuery;
+
+export default function PackageDocTemplate({ data }: PageProps<Data>) {
+  const pkg = data.packageDoc;
+  if (!pkg) return null;
+  const modules = pkg.apiModules;
+  return (
+    <DocsLayout
+      toc={pkg.headings.filter((h) => h.depth >= 2 && h.depth <= 3)}
+    >
+      <Breadcrumbs crumbs={data.navigation.breadcrumbs} current={pkg.packageName} />
+      <h1 className={styles.title}>{pkg.packageName}</h1>
+      <p className={styles.meta}>
+        Version {pkg.version}
+        {modules.length === 1 && (
+          <>
+            {' · '}
+            <Link to={modules[0].path}>API reference</Link>
+          </>
+        )}
+      </p>
+      <pre className={styles.importLine}>
+        <code>{`npm install ${pkg.packageName}`}</code>
+      </pre>
+      <ApiHtml html={pkg.html} />
+      {modules.length > 1 && (
+        <>
+          <p className={styles.meta}>API reference of its {modules.length} entry points:</p>
+          <ul className={styles.list}>
+            {modules.map((m) => (
+              <li key={m.name}>
+                <Link to={m.path}>{m.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <DocPaginator previous={data.navigation.previous} next={data.navigation.next} />
+    </DocsLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const pkg = data.packageDoc;
+  if (!pkg) return null;
+  return (
+    <Seo
+      title={pkg.packageName}
+      description={pkg.description || `The ${pkg.packageName} package of Lexical, version ${pkg.version}.`}
+      path={pkg.path}
+    />
+  );
+}
+
+export const query = graphql`
+  query PackageDocPage($id: String!, $path: String!) {
+    packageDoc(id: { eq: $id }) {
+      packageName
+      path
+      version
+      description
+      html
+      headings {
+        depth
+        value
+        id
+      }
+      apiModules {
+        name
+        path
+      }
+    }
+    docsSidebar(name: "docs") {
+      items
+    }
+    navigation: docsNavigation(sidebar: "docs", path: $path) {
+      breadcrumbs {
+        label
+        href
+      }
+      previous {
+        label
+        href
+      }
+      next {
+        label
+        href
+      }
+    }
+  }
+`;

@@ -1043,8 +1043,6 @@ type Doc = Node & {
   readonly parent: Maybe<Node>;
   /** The route of the page, e.g. /docs/concepts/editor-state. */
   readonly path: Scalars['String'];
-  /** The normalised tree of that sidebar (see src/shared/sidebar.ts for its shape). */
-  readonly sidebarItems: Maybe<Scalars['JSON']>;
   /** Front matter sidebar_label: a shorter label for the sidebar. */
   readonly sidebarLabel: Maybe<Scalars['String']>;
   /** The sidebar (docs or api) that lists this doc, or null. */
@@ -1124,7 +1122,6 @@ type DocFieldSelector = {
   readonly navigation: InputMaybe<DocNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly sidebarItems: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarName: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
@@ -1151,7 +1148,6 @@ type DocFilterInput = {
   readonly navigation: InputMaybe<DocNavigationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly sidebarItems: InputMaybe<JSONQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarName: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -1320,7 +1316,6 @@ type DocSortInput = {
   readonly navigation: InputMaybe<DocNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly sidebarItems: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarName: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
@@ -2966,7 +2961,7 @@ type Query = {
   readonly doc: Maybe<Doc>;
   /** Breadcrumbs and previous/next of a route in a sidebar of the current docs version. */
   readonly docsNavigation: DocNavigation;
-  /** A sidebar of the current docs version by name (docs or api), for pages that are not Doc nodes. */
+  /** A sidebar by name, as the docs shell renders it; null when there is no such sidebar. */
   readonly docsSidebar: Maybe<Sidebar>;
   readonly docsVersion: Maybe<DocsVersion>;
   readonly file: Maybe<File>;
@@ -3205,7 +3200,6 @@ type Query_docArgs = {
   navigation: InputMaybe<DocNavigationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
-  sidebarItems: InputMaybe<JSONQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarName: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -3224,7 +3218,8 @@ type Query_docsNavigationArgs = {
 
 
 type Query_docsSidebarArgs = {
-  name: Scalars['String'];
+  name: InputMaybe<Scalars['String']>;
+  version: InputMaybe<Scalars['String']>;
 };
 
 
@@ -3420,6 +3415,8 @@ type Query_sitePluginArgs = {
 
 /** A sidebar after validation and normalisation, as the browser renders it. */
 type Sidebar = {
+  /** The first page of the sidebar: where a navbar item naming the sidebar leads. */
+  readonly firstHref: Maybe<Scalars['String']>;
   /** The item tree (see src/shared/sidebar.ts for its shape). */
   readonly items: Scalars['JSON'];
   /** The sidebar id: docs or api. */
@@ -3427,11 +3424,13 @@ type Sidebar = {
 };
 
 type SidebarFieldSelector = {
+  readonly firstHref: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type SidebarFilterInput = {
+  readonly firstHref: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<JSONQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3441,6 +3440,7 @@ type SidebarFilterListInput = {
 };
 
 type SidebarSortInput = {
+  readonly firstHref: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
@@ -4242,7 +4242,7 @@ type ApiDeclarationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiDeclarationPageQuery = { readonly apiDeclaration: { readonly name: string, readonly kind: string, readonly path: string, readonly moduleName: string, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly extendsHtml: ReadonlyArray<string>, readonly implementsHtml: ReadonlyArray<string>, readonly module: { readonly path: string }, readonly extendedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> }> } | null, readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiDeclarationPageQuery = { readonly apiDeclaration: { readonly name: string, readonly kind: string, readonly path: string, readonly moduleName: string, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly extendsHtml: ReadonlyArray<string>, readonly implementsHtml: ReadonlyArray<string>, readonly module: { readonly path: string }, readonly extendedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> }> } | null, readonly docsSidebar: { readonly items: Record<string, unknown> } | null };
 
 type ApiEntryFieldsFragment = { readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> };
 
@@ -4253,28 +4253,29 @@ type ApiModulePageQueryVariables = Exact<{
 }>;
 
 
-type ApiModulePageQuery = { readonly apiModule: { readonly name: string, readonly path: string, readonly packageName: string, readonly version: string, readonly entryFile: string, readonly summary: string, readonly commentHtml: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly groups: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly anchor: string, readonly declarations: ReadonlyArray<{ readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> }> }> } | null, readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiModulePageQuery = { readonly apiModule: { readonly name: string, readonly path: string, readonly packageName: string, readonly version: string, readonly entryFile: string, readonly summary: string, readonly commentHtml: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly groups: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly anchor: string, readonly declarations: ReadonlyArray<{ readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> }> }> } | null, readonly docsSidebar: { readonly items: Record<string, unknown> } | null };
 
 type ApiModulesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ApiModulesPageQuery = { readonly allApiModule: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly packageName: string, readonly summary: string }> }, readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiModulesPageQuery = { readonly allApiModule: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly packageName: string, readonly summary: string }> }, readonly docsSidebar: { readonly items: Record<string, unknown> } | null };
 
 type ApiParameterFieldsFragment = { readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string };
 
 type ApiReadmePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ApiReadmePageQuery = { readonly allPackageDoc: { readonly nodes: ReadonlyArray<{ readonly packageName: string, readonly version: string, readonly description: string }> }, readonly reactModules: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly sidebar: { readonly items: Record<string, unknown> } | null };
+type ApiReadmePageQuery = { readonly allPackageDoc: { readonly nodes: ReadonlyArray<{ readonly packageName: string, readonly version: string, readonly description: string }> }, readonly reactModules: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly docsSidebar: { readonly items: Record<string, unknown> } | null };
 
 type ApiSignatureFieldsFragment = { readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
+  sidebar: InputMaybe<Scalars['String']>;
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly sidebarItems: Record<string, unknown> | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4308,7 +4309,12 @@ type PackageDocPageQueryVariables = Exact<{
 }>;
 
 
-type PackageDocPageQuery = { readonly packageDoc: { readonly packageName: string, readonly path: string, readonly version: string, readonly description: string, readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly apiModules: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly sidebar: { readonly items: Record<string, unknown> } | null, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } };
+type PackageDocPageQuery = { readonly packageDoc: { readonly packageName: string, readonly path: string, readonly version: string, readonly description: string, readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly apiModules: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly docsSidebar: { readonly items: Record<string, unknown> } | null, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } };
+
+type SidebarHomesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SidebarHomesQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly name: string, readonly firstHref: string | null }> } | null };
 
 
 }

@@ -74,7 +74,9 @@ for (const file of htmlFiles(publicDir)) {
   }
 }
 
-for (const problem of problems) console.error(`✗ ${problem}`);
+const SHOWN = 60;
+for (const problem of problems.slice(0, SHOWN)) console.error(`✗ ${problem}`);
+if (problems.length > SHOWN) console.error(`… and ${problems.length - SHOWN} more`);
 const failed = problems.length;
 console.log(`check-site: ${checked - failed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

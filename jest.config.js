@@ -4,12 +4,13 @@
  * class names. Build-time tests ask for the node environment in a docblock.
  */
 module.exports = {
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  transform: { '^.+\\.(m?js|jsx|ts|tsx)$': '<rootDir>/jest-preprocess.js' },
   moduleNameMapper: {
     '.+\\.css$': '<rootDir>/__mocks__/style-mock.js',
     '.+\\.(jpg|jpeg|png|gif|svg|webp)$': '<rootDir>/__mocks__/file-mock.js',
   },
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
+  moduleFileExtensions: ['js', 'mjs', 'jsx', 'ts', 'tsx', 'json'],
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/tests/e2e'],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react)/)'],
   globals: { __PATH_PREFIX__: '' },

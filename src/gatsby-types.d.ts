@@ -36,6 +36,700 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AuthorsYaml = Node & {
+  readonly avatar: Maybe<File>;
+  /** Returns the first child node of type BlogAuthor or null if there are no children of given type on this node */
+  readonly childBlogAuthor: Maybe<BlogAuthor>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogAuthor */
+  readonly childrenBlogAuthor: Maybe<ReadonlyArray<Maybe<BlogAuthor>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type AuthorsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
+  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsYamlConnection_distinctArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_groupArgs = {
+  field: AuthorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsYamlConnection_maxArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_minArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_sumArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+type AuthorsYamlEdge = {
+  readonly next: Maybe<AuthorsYaml>;
+  readonly node: AuthorsYaml;
+  readonly previous: Maybe<AuthorsYaml>;
+};
+
+type AuthorsYamlFieldSelector = {
+  readonly avatar: InputMaybe<FileFieldSelector>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorsYamlFilterInput = {
+  readonly avatar: InputMaybe<FileFilterInput>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorsYamlFilterInput>;
+};
+
+type AuthorsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsYamlGroupConnection_distinctArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_groupArgs = {
+  field: AuthorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsYamlGroupConnection_maxArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_minArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_sumArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+type AuthorsYamlSortInput = {
+  readonly avatar: InputMaybe<FileSortInput>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** An author of blog posts, from content/blog/authors.yml. */
+type BlogAuthor = Node & {
+  /** The avatar, processed by gatsby-plugin-sharp. */
+  readonly avatar: Maybe<File>;
+  /** Absolute path of the avatar image. */
+  readonly avatarPath: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The key posts use in their authors front matter, e.g. lexical-team. */
+  readonly key: Scalars['String'];
+  /** The name shown on posts. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The author's section on /blog/authors. */
+  readonly path: Scalars['String'];
+  /** The author's listed posts, newest first. */
+  readonly posts: ReadonlyArray<BlogPost>;
+  /** A short role line under the name. */
+  readonly title: Scalars['String'];
+  /** Where the author's name links to, if anywhere. */
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type BlogAuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+type BlogAuthorEdge = {
+  readonly next: Maybe<BlogAuthor>;
+  readonly node: BlogAuthor;
+  readonly previous: Maybe<BlogAuthor>;
+};
+
+type BlogAuthorFieldSelector = {
+  readonly avatar: InputMaybe<FileFieldSelector>;
+  readonly avatarPath: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly posts: InputMaybe<BlogPostFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogAuthorFilterInput = {
+  readonly avatar: InputMaybe<FileFilterInput>;
+  readonly avatarPath: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly posts: InputMaybe<BlogPostFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogAuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogAuthorFilterInput>;
+};
+
+type BlogAuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorGroupConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorGroupConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+type BlogAuthorSortInput = {
+  readonly avatar: InputMaybe<FileSortInput>;
+  readonly avatarPath: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly posts: InputMaybe<BlogPostSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** A post of the blog, from content/blog/<slug>.mdx. */
+type BlogPost = Node & {
+  /** The keys of the post's authors, as written in its front matter. */
+  readonly authorKeys: ReadonlyArray<Scalars['String']>;
+  /** The authors, in the order the front matter names them. */
+  readonly authors: ReadonlyArray<BlogAuthor>;
+  readonly children: ReadonlyArray<Node>;
+  /** Absolute path of the source file, used to render its MDX body. */
+  readonly contentFilePath: Scalars['String'];
+  /** Front matter date: when the post was published. */
+  readonly date: Scalars['Date'];
+  /** Front matter description: shown in lists, feeds and link previews. */
+  readonly description: Scalars['String'];
+  /** Only built by gatsby develop. */
+  readonly draft: Scalars['Boolean'];
+  /** Where an editor changes this post. */
+  readonly editUrl: Scalars['String'];
+  /** Every heading of the post, in order. */
+  readonly headings: ReadonlyArray<DocHeading>;
+  readonly id: Scalars['ID'];
+  /** The image for link previews (front matter image), or null for the site's default card. */
+  readonly image: Maybe<File>;
+  /** Absolute path of the front matter image, when there is one. */
+  readonly imagePath: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  /** The next post in time (published after this one), among listed posts. */
+  readonly newer: Maybe<BlogPost>;
+  /** The previous post in time (published before this one), among listed posts. */
+  readonly older: Maybe<BlogPost>;
+  readonly parent: Maybe<Node>;
+  /** The route of the post, e.g. /blog/welcome. */
+  readonly path: Scalars['String'];
+  /** Minutes to read the post, rounded up (200 words a minute). */
+  readonly readingTime: Scalars['Int'];
+  /** The last part of the route, from the file name or the front matter slug, e.g. welcome. */
+  readonly slug: Scalars['String'];
+  /** The source file, relative to the project root. */
+  readonly sourcePath: Scalars['String'];
+  /** The keys of the post's tags, as written in its front matter. */
+  readonly tagKeys: ReadonlyArray<Scalars['String']>;
+  /** The tags, in the order the front matter names them. */
+  readonly tags: ReadonlyArray<BlogTag>;
+  /** Front matter title: the post's h1 and <title>. */
+  readonly title: Scalars['String'];
+  /** The table of contents: h2 and h3 headings. */
+  readonly toc: ReadonlyArray<DocHeading>;
+  /** Built, but left out of lists, feeds and the sitemap, and marked noindex. */
+  readonly unlisted: Scalars['Boolean'];
+  /** Words of prose in the body (code and MDX statements excluded). */
+  readonly wordCount: Scalars['Int'];
+};
+
+
+/** A post of the blog, from content/blog/<slug>.mdx. */
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly authorKeys: InputMaybe<FieldSelectorEnum>;
+  readonly authors: InputMaybe<BlogAuthorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly editUrl: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<DocHeadingFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imagePath: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newer: InputMaybe<BlogPostFieldSelector>;
+  readonly older: InputMaybe<BlogPostFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly tagKeys: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<BlogTagFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<DocHeadingFieldSelector>;
+  readonly unlisted: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly authorKeys: InputMaybe<StringQueryOperatorInput>;
+  readonly authors: InputMaybe<BlogAuthorFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly editUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<DocHeadingFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imagePath: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newer: InputMaybe<BlogPostFilterInput>;
+  readonly older: InputMaybe<BlogPostFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly tagKeys: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<BlogTagFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<DocHeadingFilterListInput>;
+  readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
+  readonly wordCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly authorKeys: InputMaybe<SortOrderEnum>;
+  readonly authors: InputMaybe<BlogAuthorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentFilePath: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly editUrl: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<DocHeadingSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imagePath: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly newer: InputMaybe<BlogPostSortInput>;
+  readonly older: InputMaybe<BlogPostSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly tagKeys: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<BlogTagSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<DocHeadingSortInput>;
+  readonly unlisted: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<SortOrderEnum>;
+};
+
+/** A tag of blog posts, from content/blog/tags.yml. */
+type BlogTag = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** How many listed posts carry the tag. */
+  readonly count: Scalars['Int'];
+  /** One sentence on what the tag gathers, shown on its page. */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The key posts use in their tags front matter; also the last part of the tag's route. */
+  readonly key: Scalars['String'];
+  /** The name readers see. */
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The tag's page, e.g. /blog/tags/hello. */
+  readonly path: Scalars['String'];
+  /** The listed posts with this tag, newest first. */
+  readonly posts: ReadonlyArray<BlogPost>;
+};
+
+type BlogTagConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTagEdge>;
+  readonly group: ReadonlyArray<BlogTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTagConnection_distinctArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagConnection_groupArgs = {
+  field: BlogTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTagConnection_maxArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagConnection_minArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagConnection_sumArgs = {
+  field: BlogTagFieldSelector;
+};
+
+type BlogTagEdge = {
+  readonly next: Maybe<BlogTag>;
+  readonly node: BlogTag;
+  readonly previous: Maybe<BlogTag>;
+};
+
+type BlogTagFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly posts: InputMaybe<BlogPostFieldSelector>;
+};
+
+type BlogTagFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly posts: InputMaybe<BlogPostFilterListInput>;
+};
+
+type BlogTagFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogTagFilterInput>;
+};
+
+type BlogTagGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTagEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTagGroupConnection_distinctArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagGroupConnection_groupArgs = {
+  field: BlogTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTagGroupConnection_maxArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagGroupConnection_minArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagGroupConnection_sumArgs = {
+  field: BlogTagFieldSelector;
+};
+
+type BlogTagSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly posts: InputMaybe<BlogPostSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -851,15 +1545,23 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AuthorsYaml or null if there are no children of given type on this node */
+  readonly childAuthorsYaml: Maybe<AuthorsYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type TagsYaml or null if there are no children of given type on this node */
+  readonly childTagsYaml: Maybe<TagsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AuthorsYaml */
+  readonly childrenAuthorsYaml: Maybe<ReadonlyArray<Maybe<AuthorsYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type TagsYaml */
+  readonly childrenTagsYaml: Maybe<ReadonlyArray<Maybe<TagsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1002,11 +1704,15 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childTagsYaml: InputMaybe<TagsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenTagsYaml: InputMaybe<TagsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1047,11 +1753,15 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1133,11 +1843,15 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childTagsYaml: InputMaybe<TagsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenTagsYaml: InputMaybe<TagsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1720,9 +2434,13 @@ type JSONQueryOperatorInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
   /** Returns the first child node of type Doc or null if there are no children of given type on this node */
   readonly childDoc: Maybe<Doc>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
   /** Returns all children nodes filtered by type Doc */
   readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -1790,8 +2508,10 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childDoc: InputMaybe<DocFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childrenDoc: InputMaybe<DocFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1803,8 +2523,10 @@ type MdxFieldSelector = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
   readonly childDoc: InputMaybe<DocFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   readonly childrenDoc: InputMaybe<DocFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1819,30 +2541,50 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
+  readonly authors: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly sidebar_label: Maybe<Scalars['String']>;
+  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
 };
 
+
+type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type MdxFrontmatterFieldSelector = {
+  readonly authors: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
+  readonly authors: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
+  readonly authors: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1889,8 +2631,10 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childDoc: InputMaybe<DocSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childrenDoc: InputMaybe<DocSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -1994,6 +2738,10 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allAuthorsYaml: AuthorsYamlConnection;
+  readonly allBlogAuthor: BlogAuthorConnection;
+  readonly allBlogPost: BlogPostConnection;
+  readonly allBlogTag: BlogTagConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
   readonly allDocsVersion: DocsVersionConnection;
@@ -2005,6 +2753,11 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTagsYaml: TagsYamlConnection;
+  readonly authorsYaml: Maybe<AuthorsYaml>;
+  readonly blogAuthor: Maybe<BlogAuthor>;
+  readonly blogPost: Maybe<BlogPost>;
+  readonly blogTag: Maybe<BlogTag>;
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
   readonly docsVersion: Maybe<DocsVersion>;
@@ -2016,6 +2769,39 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly tagsYaml: Maybe<TagsYaml>;
+};
+
+
+type Query_allAuthorsYamlArgs = {
+  filter: InputMaybe<AuthorsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorsYamlSortInput>>>;
+};
+
+
+type Query_allBlogAuthorArgs = {
+  filter: InputMaybe<BlogAuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogAuthorSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
+};
+
+
+type Query_allBlogTagArgs = {
+  filter: InputMaybe<BlogTagFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogTagSortInput>>>;
 };
 
 
@@ -2104,6 +2890,89 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allTagsYamlArgs = {
+  filter: InputMaybe<TagsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TagsYamlSortInput>>>;
+};
+
+
+type Query_authorsYamlArgs = {
+  avatar: InputMaybe<FileFilterInput>;
+  childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogAuthorArgs = {
+  avatar: InputMaybe<FileFilterInput>;
+  avatarPath: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  posts: InputMaybe<BlogPostFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostArgs = {
+  authorKeys: InputMaybe<StringQueryOperatorInput>;
+  authors: InputMaybe<BlogAuthorFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contentFilePath: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  editUrl: InputMaybe<StringQueryOperatorInput>;
+  headings: InputMaybe<DocHeadingFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imagePath: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  newer: InputMaybe<BlogPostFilterInput>;
+  older: InputMaybe<BlogPostFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  tagKeys: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<BlogTagFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<DocHeadingFilterListInput>;
+  unlisted: InputMaybe<BooleanQueryOperatorInput>;
+  wordCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_blogTagArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  count: InputMaybe<IntQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  posts: InputMaybe<BlogPostFilterListInput>;
 };
 
 
@@ -2202,11 +3071,15 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2251,8 +3124,10 @@ type Query_imageSharpArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
   childDoc: InputMaybe<DocFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   childrenDoc: InputMaybe<DocFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -2333,6 +3208,19 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tagsYamlArgs = {
+  childBlogTag: InputMaybe<BlogTagFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenBlogTag: InputMaybe<BlogTagFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 /** A sidebar after validation and normalisation, as the browser renders it. */
@@ -3141,6 +4029,146 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TagsYaml = Node & {
+  /** Returns the first child node of type BlogTag or null if there are no children of given type on this node */
+  readonly childBlogTag: Maybe<BlogTag>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogTag */
+  readonly childrenBlogTag: Maybe<ReadonlyArray<Maybe<BlogTag>>>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type TagsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TagsYamlEdge>;
+  readonly group: ReadonlyArray<TagsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TagsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TagsYamlConnection_distinctArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlConnection_groupArgs = {
+  field: TagsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TagsYamlConnection_maxArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlConnection_minArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlConnection_sumArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+type TagsYamlEdge = {
+  readonly next: Maybe<TagsYaml>;
+  readonly node: TagsYaml;
+  readonly previous: Maybe<TagsYaml>;
+};
+
+type TagsYamlFieldSelector = {
+  readonly childBlogTag: InputMaybe<BlogTagFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogTag: InputMaybe<BlogTagFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TagsYamlFilterInput = {
+  readonly childBlogTag: InputMaybe<BlogTagFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogTag: InputMaybe<BlogTagFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TagsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TagsYamlFilterInput>;
+};
+
+type TagsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TagsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TagsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TagsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TagsYamlGroupConnection_distinctArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlGroupConnection_groupArgs = {
+  field: TagsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TagsYamlGroupConnection_maxArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlGroupConnection_minArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlGroupConnection_sumArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+type TagsYamlSortInput = {
+  readonly childBlogTag: InputMaybe<BlogTagSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogTag: InputMaybe<BlogTagSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3153,6 +4181,49 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type BlogArchivePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogArchivePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogAuthorsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogAuthorsPageQuery = { readonly authors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly posts: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }>, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogAuthorSummaryFragment = { readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BlogListPageQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogListPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogPostPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly image: { readonly publicURL: string | null } | null, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogPostSummaryFragment = { readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> };
+
+type BlogSidebarPostFragment = { readonly title: string, readonly path: string, readonly date: string };
+
+type BlogTagPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type BlogTagPageQuery = { readonly tag: { readonly key: string, readonly label: string, readonly description: string, readonly path: string, readonly count: number, readonly posts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> }> } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogTagsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogTagsPageQuery = { readonly tags: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string, readonly count: number }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -6,11 +6,15 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, DocBanner, Seo, type BlogAuthorData } from './blog-components';
+import LiveEditor from '../components/LiveEditor';
 import { mdxComponents } from '../mdx/components';
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH, BLOG_TITLE } from '../shared/blog';
 import * as styles from './blog.module.css';
 
 type Data = Queries.BlogPostPageQuery;
+
+/** Posts get the docs' MDX components, plus a live editor they can use without an import. */
+const postComponents = { ...mdxComponents, LiveEditor };
 
 export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
   const post = data.post;
@@ -29,7 +33,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
           authors={post.authors as unknown as BlogAuthorData[]}
         />
         <div className={styles.markdown}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MDXProvider components={postComponents}>{children}</MDXProvider>
         </div>
         <footer className={styles.postFooter}>
           {post.tags.length > 0 && (

@@ -6,8 +6,9 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, DocBanner, Seo, type BlogAuthorData } from './blog-components';
-import LiveEditor from '../components/LiveEditor';
 import { mdxComponents } from '../mdx/components';
+// After the MDX components, as on the home page, so the CSS order is the same everywhere.
+import LiveEditor from '../components/LiveEditor';
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH, BLOG_TITLE } from '../shared/blog';
 import * as styles from './blog.module.css';
 

@@ -35,6 +35,7 @@ export default function Seo({ title, description, path, noindex, image, imageAlt
       <html lang={siteConfig.locale} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <link rel="icon" href={siteConfig.navbar.logo.src} type="image/svg+xml" />
       <link rel="canonical" href={url} />
       <link rel="alternate" hrefLang={siteConfig.locale} href={url} />
       <link rel="alternate" hrefLang="x-default" href={url} />

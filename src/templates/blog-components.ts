@@ -3,8 +3,6 @@
  * CSS chunk lists the components' styles in the same order (mini-css-extract-plugin warns,
  * and cascade order could differ between pages, when two templates import them differently).
  */
-// DocBanner first: the doc template imports it before its layout (and TableOfContents).
-export { default as DocBanner } from '../components/DocBanner';
 export { default as BlogLayout } from '../components/BlogLayout';
 export { default as BlogAuthor, type BlogAuthorData } from '../components/BlogAuthor';
 export { default as BlogTags } from '../components/BlogTags';

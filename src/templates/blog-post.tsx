@@ -5,7 +5,7 @@
 import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, DocBanner, Seo, type BlogAuthorData } from './blog-components';
+import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, Seo, type BlogAuthorData } from './blog-components';
 import { mdxComponents } from '../mdx/components';
 // After the MDX components, as on the home page, so the CSS order is the same everywhere.
 import LiveEditor from '../components/LiveEditor';
@@ -23,8 +23,16 @@ export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={post.path} toc={post.toc}>
       <article>
-        {post.unlisted && <DocBanner kind="unlisted" />}
-        {post.draft && <DocBanner kind="draft" />}
+        {post.unlisted && (
+          <p className={styles.notice} role="note">
+            <strong>Unlisted post.</strong> It is reachable by its address only: not in the blog's lists, feeds or sitemap.
+          </p>
+        )}
+        {post.draft && (
+          <p className={styles.notice} role="note">
+            <strong>Draft post.</strong> It is shown while developing and left out of production builds.
+          </p>
+        )}
         <BlogPostHeader
           as="h1"
           title={post.title}

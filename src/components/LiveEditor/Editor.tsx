@@ -17,12 +17,12 @@ import { HashtagPlugin } from '@lexical/react/LexicalHashtagPlugin';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';
-import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
-import React, { useCallback, useId, useMemo, useState } from 'react';
+import React, { useEffect, useId, useMemo, useState } from 'react';
 import * as styles from './styles.module.css';
 import { editorTheme } from './theme';
 import Toolbar from './Toolbar';
@@ -61,10 +61,23 @@ const reportError = (error: Error) => {
   console.error(error);
 };
 
+const toJson = (state: EditorState) => JSON.stringify(state.toJSON(), null, 2);
+
+/** The editor state as JSON: the first state, then every committed one. */
+function JsonView() {
+  const [editor] = useLexicalComposerContext();
+  const [json, setJson] = useState(() => toJson(editor.getEditorState()));
+  useEffect(() => editor.registerUpdateListener(({ editorState }) => setJson(toJson(editorState))), [editor]);
+  return (
+    <pre className={styles.json} style={{ height: `${JSON_HEIGHT_REM}rem` }} tabIndex={0} aria-label="Editor state as JSON">
+      {json}
+    </pre>
+  );
+}
+
 export default function Editor(props: LiveEditorProps) {
   const { mode = 'rich-text', plugins = DEFAULT_PLUGINS, label = 'Live Lexical editor', placeholder = 'Type something…' } = props;
   const id = useId();
-  const [json, setJson] = useState('');
   const initialConfig = useMemo<InitialConfigType>(
     () => ({
       namespace: `live-editor${id}`,
@@ -77,7 +90,6 @@ export default function Editor(props: LiveEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const onChange = useCallback((state: EditorState) => setJson(JSON.stringify(state.toJSON(), null, 2)), []);
   const has = (plugin: LiveEditorPlugin) => plugins.includes(plugin);
   const minHeight = `${props.minHeightRem ?? DEFAULT_MIN_HEIGHT_REM}rem`;
   const editable = (
@@ -120,14 +132,7 @@ export default function Editor(props: LiveEditorProps) {
             />
           )}
         </div>
-        {props.showJson && (
-          <>
-            <OnChangePlugin onChange={onChange} />
-            <pre className={styles.json} style={{ height: `${JSON_HEIGHT_REM}rem` }} tabIndex={0} aria-label="Editor state as JSON">
-              {json}
-            </pre>
-          </>
-        )}
+        {props.showJson && <JsonView />}
       </LexicalComposer>
     </div>
   );

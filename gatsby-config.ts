@@ -3,6 +3,7 @@ import { siteConfigInput as siteConfig } from './src/config/site';
 import { mdxPluginOptions } from './src/node/mdx/options';
 import { DOCS_ROOT } from './src/node/docs/paths';
 import { pinnedLexicalPackages } from './src/node/api/pinned-packages';
+import { BLOG_ROOT, BLOG_SOURCE } from './src/node/blog/paths';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -15,6 +16,10 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/${DOCS_ROOT}` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/${BLOG_ROOT}` } },
+    // gatsby-plugin-mdx turns src/pages/*.mdx into pages only when they are File nodes.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/src/pages`, ignore: ['**/*.ts', '**/*.tsx', '**/*.css', '**/__tests__/**'] } },
+    'gatsby-transformer-yaml',
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     {
       resolve: 'gatsby-source-lexical-api',

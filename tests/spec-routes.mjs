@@ -47,6 +47,12 @@ export const specRoutes = {
   ],
   packages: ['/docs/packages/lexical', ...packages.map((p) => `/docs/packages/lexical-${p}`)],
   docsWithoutSidebar: ['/docs/design', '/docs/error', '/docs/maintainers-guide', '/docs/testing'],
+  blog: ['/blog', '/blog/archive', '/blog/authors', '/blog/tags'],
+  blogTags: ['docusaurus', 'facebook', 'hello', 'hola'].map((tag) => `/blog/tags/${tag}`),
+  blogPosts: ['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'].map((post) => `/blog/${post}`),
+  blogFeeds: ['/blog/rss.xml', '/blog/atom.xml'],
+  otherPages: ['/community', '/gallery', '/markdown-page', '/2024-recap'],
+  crawlers: ['/sitemap.xml', '/robots.txt'],
 };
 
 export const allSpecRoutes = Object.values(specRoutes).flat();

@@ -1,5 +1,12 @@
+/**
+ * The <head> of every page, through Gatsby's Head API: title, description, canonical URL,
+ * language alternates, and the Open Graph and Twitter card tags that link previews read.
+ * Every URL is absolute (crawlers and sharing cards do not resolve relative ones), built from
+ * the site url of the configuration. Unlisted, draft and error pages pass `noindex`.
+ */
 import React from 'react';
 import { siteConfig } from '../../config/client';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../shared/seo';
 
 export interface Props {
   title: string;
@@ -7,19 +14,48 @@ export interface Props {
   /** The page's route, for the canonical link. */
   path: string;
   noindex?: boolean;
+  /** A site path or absolute URL of the sharing image; the site's card when omitted. */
+  image?: string | null;
+  /** Alternative text of the sharing image. */
+  imageAlt?: string;
+  /** `article` for blog posts, `website` otherwise. */
+  type?: 'website' | 'article';
+  /** ISO date of a post's publication. */
+  publishedTime?: string;
   children?: React.ReactNode;
 }
 
-/** The <head> of a page, rendered through Gatsby's Head API. */
-export default function Seo({ title, description, path, noindex, children }: Props) {
+export default function Seo({ title, description, path, noindex, image, imageAlt, type = 'website', publishedTime, children }: Props) {
   const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
+  const url = absoluteUrl(siteConfig.url, path);
+  const imageUrl = absoluteUrl(siteConfig.url, image ?? DEFAULT_SOCIAL_IMAGE);
+  const alt = imageAlt ?? `${siteConfig.title}: ${siteConfig.tagline}`;
   return (
     <>
       <html lang={siteConfig.locale} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={`${siteConfig.url}${path}`} />
+      <link rel="icon" href={siteConfig.navbar.logo.src} type="image/svg+xml" />
+      <link rel="canonical" href={url} />
+      <link rel="alternate" hrefLang={siteConfig.locale} href={url} />
+      <link rel="alternate" hrefLang="x-default" href={url} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:url" content={url} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:image" content={imageUrl} />
+      {!image && <meta property="og:image:width" content={String(SOCIAL_IMAGE_WIDTH)} />}
+      {!image && <meta property="og:image:height" content={String(SOCIAL_IMAGE_HEIGHT)} />}
+      <meta property="og:image:alt" content={alt} />
+      {publishedTime && <meta property="article:published_time" content={publishedTime} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={alt} />
       {children}
     </>
   );

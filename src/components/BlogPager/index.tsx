@@ -1,0 +1,40 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import * as styles from './styles.module.css';
+
+export interface PagerLink {
+  /** The small line above the title, e.g. "Newer post". */
+  kind: string;
+  title: string;
+  href: string;
+}
+
+export interface Props {
+  /** Accessible name of the navigation, e.g. "Blog post page navigation". */
+  label: string;
+  previous: PagerLink | null;
+  next: PagerLink | null;
+}
+
+/** Two links side by side: to the page before and the page after. */
+export default function BlogPager({ label, previous, next }: Props) {
+  if (!previous && !next) return null;
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      {previous ? (
+        <Link className={styles.link} to={previous.href} rel="prev">
+          <span className={styles.kind}>« {previous.kind}</span>
+          <span className={styles.title}>{previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link className={`${styles.link} ${styles.next}`} to={next.href} rel="next">
+          <span className={styles.kind}>{next.kind} »</span>
+          <span className={styles.title}>{next.title}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

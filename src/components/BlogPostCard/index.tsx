@@ -1,0 +1,68 @@
+import { graphql, Link } from 'gatsby';
+import React from 'react';
+import type { BlogAuthorData } from '../BlogAuthor';
+import BlogPostHeader from '../BlogPostHeader';
+import BlogTags, { type BlogTagData } from '../BlogTags';
+import * as styles from './styles.module.css';
+
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  path: string;
+  date: string;
+  description: string;
+  readingTime: number;
+  authors: readonly BlogAuthorData[];
+  tags: readonly BlogTagData[];
+}
+
+export interface Props {
+  post: BlogPostSummary;
+}
+
+/** A post in a list: its header, its description and a link to read it. */
+export default function BlogPostCard({ post }: Props) {
+  return (
+    <article className={styles.card}>
+      <BlogPostHeader as="h2" title={post.title} path={post.path} date={post.date} readingTime={post.readingTime} authors={post.authors} />
+      <p className={styles.description}>{post.description}</p>
+      <footer className={styles.footer}>
+        <BlogTags tags={post.tags} label={`Tags of ${post.title}`} />
+        <Link className={styles.more} to={post.path} aria-label={`Read more about ${post.title}`}>
+          Read more
+        </Link>
+      </footer>
+    </article>
+  );
+}
+
+/** The fields a post needs to appear in a list (blog pages, tag pages, archive). */
+export const query = graphql`
+  fragment BlogAuthorSummary on BlogAuthor {
+    key
+    name
+    title
+    url
+    avatar {
+      childImageSharp {
+        gatsbyImageData(width: 64, height: 64, layout: CONSTRAINED, placeholder: NONE)
+      }
+    }
+  }
+  fragment BlogPostSummary on BlogPost {
+    id
+    title
+    path
+    date
+    description
+    readingTime
+    authors {
+      ...BlogAuthorSummary
+    }
+    tags {
+      key
+      label
+      path
+    }
+  }
+`;

@@ -1,0 +1,42 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import { formatPostDate, readingTimeLabel } from '../../shared/blog';
+import BlogAuthor, { type BlogAuthorData } from '../BlogAuthor';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  title: string;
+  /** The post's route: the title links to it in lists. */
+  path: string;
+  /** ISO date of publication. */
+  date: string;
+  readingTime: number;
+  authors: readonly BlogAuthorData[];
+  /** h1 on the post's own page, h2 in lists. */
+  as: 'h1' | 'h2';
+}
+
+/** Title, date, reading time and authors of a post. */
+export default function BlogPostHeader({ title, path, date, readingTime, authors, as: Heading }: Props) {
+  return (
+    <header className={styles.header}>
+      <Heading className={Heading === 'h1' ? styles.pageTitle : styles.listTitle}>
+        {Heading === 'h1' ? title : <Link to={path}>{title}</Link>}
+      </Heading>
+      <p className={styles.meta}>
+        <time dateTime={date}>{formatPostDate(date)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{readingTimeLabel(readingTime)}</span>
+      </p>
+      {authors.length > 0 && (
+        <ul className={styles.authors} aria-label="Authors">
+          {authors.map((author) => (
+            <li key={author.key}>
+              <BlogAuthor author={author} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { graphql, Link } from 'gatsby';
+import React from 'react';
+import { groupByYear } from '../../shared/blog';
+import * as styles from './styles.module.css';
+
+export interface SidebarPost {
+  title: string;
+  path: string;
+  date: string;
+}
+
+export interface Props {
+  /** Recent listed posts, newest first. */
+  posts: readonly SidebarPost[];
+  /** The route of the page, to mark the current post. */
+  activePath: string;
+}
+
+/** The blog's navigation: recent posts under the year they were published. */
+export default function BlogSidebar({ posts, activePath }: Props) {
+  return (
+    <nav className={styles.sidebar} aria-label="Blog recent posts">
+      <p className={styles.title}>Recent posts</p>
+      {groupByYear(posts).map(({ year, posts: ofYear }) => (
+        <section key={year} className={styles.year} aria-labelledby={`blog-sidebar-${year}`}>
+          <h2 id={`blog-sidebar-${year}`} className={styles.yearTitle}>
+            {year}
+          </h2>
+          <ul className={styles.list}>
+            {ofYear.map((post) => (
+              <li key={post.path}>
+                <Link
+                  to={post.path}
+                  className={styles.link}
+                  aria-current={post.path === activePath ? 'page' : undefined}
+                >
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+/** What every blog template asks for its sidebar: the 20 most recent listed posts. */
+export const query = graphql`
+  fragment BlogSidebarPost on BlogPost {
+    title
+    path
+    date
+  }
+`;

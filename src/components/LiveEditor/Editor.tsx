@@ -1,0 +1,139 @@
+/**
+ * The editor itself, loaded lazily by ./index.tsx: everything from Lexical is imported here
+ * and only here. The nodes an editor registers follow from the plugins it asks for, so each
+ * example carries what it uses and nothing else.
+ */
+import { CodeNode } from '@lexical/code';
+import { HashtagNode } from '@lexical/hashtag';
+import { AutoLinkNode, LinkNode } from '@lexical/link';
+import { ListItemNode, ListNode } from '@lexical/list';
+import { $convertFromMarkdownString, TRANSFORMERS } from '@lexical/markdown';
+import { OverflowNode } from '@lexical/overflow';
+import { CharacterLimitPlugin } from '@lexical/react/LexicalCharacterLimitPlugin';
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HashtagPlugin } from '@lexical/react/LexicalHashtagPlugin';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
+import React, { useEffect, useId, useMemo, useState } from 'react';
+import * as styles from './styles.module.css';
+import { editorTheme } from './theme';
+import Toolbar from './Toolbar';
+import { DEFAULT_MIN_HEIGHT_REM, DEFAULT_PLUGINS, JSON_HEIGHT_REM, type LiveEditorPlugin, type LiveEditorProps } from './types';
+
+const NODES: Record<LiveEditorPlugin, Klass<LexicalNode>[]> = {
+  history: [],
+  toolbar: [],
+  list: [ListNode, ListItemNode],
+  'markdown-shortcuts': [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, AutoLinkNode],
+  hashtag: [HashtagNode],
+  'character-limit': [OverflowNode],
+};
+
+export function nodesFor(mode: 'rich-text' | 'plain-text', plugins: readonly LiveEditorPlugin[]): Klass<LexicalNode>[] {
+  const base = mode === 'rich-text' ? [HeadingNode, QuoteNode] : [];
+  return [...new Set([...base, ...plugins.flatMap((p) => NODES[p])])];
+}
+
+function initialEditorState(props: LiveEditorProps): InitialConfigType['editorState'] {
+  if (props.initialState) return props.initialState;
+  const { initialMarkdown, initialText = [] } = props;
+  return () => {
+    const root = $getRoot();
+    if (initialMarkdown && (props.mode ?? 'rich-text') === 'rich-text') {
+      $convertFromMarkdownString(initialMarkdown, TRANSFORMERS);
+      return;
+    }
+    for (const text of initialText) {
+      root.append($createParagraphNode().append($createTextNode(text)));
+    }
+  };
+}
+
+const reportError = (error: Error) => {
+  console.error(error);
+};
+
+const toJson = (state: EditorState) => JSON.stringify(state.toJSON(), null, 2);
+
+/** The editor state as JSON: the first state, then every committed one. */
+function JsonView() {
+  const [editor] = useLexicalComposerContext();
+  const [json, setJson] = useState(() => toJson(editor.getEditorState()));
+  useEffect(() => editor.registerUpdateListener(({ editorState }) => setJson(toJson(editorState))), [editor]);
+  return (
+    <pre className={styles.json} style={{ height: `${JSON_HEIGHT_REM}rem` }} tabIndex={0} aria-label="Editor state as JSON">
+      {json}
+    </pre>
+  );
+}
+
+export default function Editor(props: LiveEditorProps) {
+  const { mode = 'rich-text', plugins = DEFAULT_PLUGINS, label = 'Live Lexical editor', placeholder = 'Type something…' } = props;
+  const id = useId();
+  const initialConfig = useMemo<InitialConfigType>(
+    () => ({
+      namespace: `live-editor${id}`,
+      theme: editorTheme,
+      nodes: nodesFor(mode, plugins),
+      editorState: initialEditorState(props),
+      onError: reportError,
+    }),
+    // The initial config is read once, when the composer mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const has = (plugin: LiveEditorPlugin) => plugins.includes(plugin);
+  const minHeight = `${props.minHeightRem ?? DEFAULT_MIN_HEIGHT_REM}rem`;
+  const editable = (
+    <ContentEditable
+      className={styles.editable}
+      style={{ minHeight }}
+      aria-label={label}
+      aria-placeholder={placeholder}
+      placeholder={<div className={styles.placeholder}>{placeholder}</div>}
+    />
+  );
+  const limit = props.characterLimit ?? 140;
+
+  return (
+    <div className={styles.editor} data-live-editor-ready="true">
+      <LexicalComposer initialConfig={initialConfig}>
+        {mode === 'rich-text' && has('toolbar') && <Toolbar history={has('history')} lists={has('list') || has('markdown-shortcuts')} />}
+        <div className={styles.surface}>
+          {mode === 'rich-text' ? (
+            <RichTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
+          ) : (
+            <PlainTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
+          )}
+        </div>
+        {has('history') && <HistoryPlugin />}
+        {has('list') && <ListPlugin />}
+        {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
+        {has('hashtag') && <HashtagPlugin />}
+        <div className={styles.footer}>
+          <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
+          {has('character-limit') && (
+            <CharacterLimitPlugin
+              charset="UTF-16"
+              maxLength={limit}
+              renderer={({ remainingCharacters }) => (
+                <span className={remainingCharacters < 0 ? styles.overLimit : undefined} aria-live="polite">
+                  {remainingCharacters} of {limit} characters left
+                </span>
+              )}
+            />
+          )}
+        </div>
+        {props.showJson && <JsonView />}
+      </LexicalComposer>
+    </div>
+  );
+}

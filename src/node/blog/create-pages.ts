@@ -1,0 +1,103 @@
+/**
+ * Creates the blog's pages: the paginated list (/blog, /blog/page/2, ...), one page per post,
+ * the tag index and a page per tag, the archive and the authors page. Before anything is
+ * made, every author and tag key a post names must exist in authors.yml / tags.yml, and every
+ * tag must be used: each problem fails the build naming the file and the fix.
+ */
+import path from 'node:path';
+import type { Actions, CreatePagesArgs } from 'gatsby';
+import { BLOG_PATH, BLOG_POSTS_PER_PAGE, blogListPath, blogTagPath } from '../../shared/blog';
+import { AUTHORS_FILE, TAGS_FILE } from './paths';
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+export const BLOG_TEMPLATES = {
+  list: template('blog-list'),
+  post: template('blog-post'),
+  tags: template('blog-tags'),
+  tag: template('blog-tag'),
+  archive: template('blog-archive'),
+  authors: template('blog-authors'),
+};
+
+export interface PostForPages {
+  id: string;
+  path: string;
+  sourcePath: string;
+  contentFilePath: string;
+  unlisted: boolean;
+  authorKeys: string[];
+  tagKeys: string[];
+}
+
+export function checkBlogKeys(posts: readonly PostForPages[], authorKeys: readonly string[], tagKeys: readonly string[]): string[] {
+  const problems: string[] = [];
+  const authors = new Set(authorKeys);
+  const tags = new Set(tagKeys);
+  for (const post of posts) {
+    for (const key of post.authorKeys) {
+      if (!authors.has(key)) {
+        problems.push(`${post.sourcePath}: the author "${key}" is not in ${AUTHORS_FILE}; add it there or fix the key (known: ${[...authors].join(', ')})`);
+      }
+    }
+    for (const key of post.tagKeys) {
+      if (!tags.has(key)) {
+        problems.push(`${post.sourcePath}: the tag "${key}" is not in ${TAGS_FILE}; add it there or fix the key (known: ${[...tags].join(', ')})`);
+      }
+    }
+  }
+  const used = new Set(posts.filter((p) => !p.unlisted).flatMap((p) => p.tagKeys));
+  for (const key of tagKeys) {
+    if (!used.has(key)) problems.push(`${TAGS_FILE}: no listed post uses the tag "${key}"; tag a post with it or remove it`);
+  }
+  return problems;
+}
+
+export function listPages(listedCount: number, perPage = BLOG_POSTS_PER_PAGE) {
+  const numPages = Math.max(1, Math.ceil(listedCount / perPage));
+  return Array.from({ length: numPages }, (_, i) => ({
+    path: blogListPath(i + 1),
+    context: { limit: perPage, skip: i * perPage, currentPage: i + 1, numPages },
+  }));
+}
+
+interface BlogQuery {
+  allBlogPost: { nodes: PostForPages[] };
+  allBlogAuthor: { nodes: { key: string }[] };
+  allBlogTag: { nodes: { id: string; key: string }[] };
+}
+
+export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'> & { actions: Pick<Actions, 'createPage'> }) {
+  const result = await graphql<BlogQuery>(`
+    query CreateBlogPages {
+      allBlogPost(sort: { date: DESC }) {
+        nodes { id path sourcePath contentFilePath unlisted authorKeys tagKeys }
+      }
+      allBlogAuthor { nodes { key } }
+      allBlogTag { nodes { id key } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    const messages = (result.errors as { message: string }[] | undefined)?.map((e) => e.message) ?? [];
+    reporter.panicOnBuild(`Could not create the blog pages:\n${[...new Set(messages)].join('\n')}`);
+    return;
+  }
+  const { allBlogPost, allBlogAuthor, allBlogTag } = result.data;
+  const problems = checkBlogKeys(allBlogPost.nodes, allBlogAuthor.nodes.map((a) => a.key), allBlogTag.nodes.map((t) => t.key));
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Problems in the blog:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    return;
+  }
+  const { createPage } = actions;
+  for (const page of listPages(allBlogPost.nodes.filter((p) => !p.unlisted).length)) {
+    createPage({ path: page.path, component: BLOG_TEMPLATES.list, context: page.context });
+  }
+  for (const post of allBlogPost.nodes) {
+    createPage({ path: post.path, component: `${BLOG_TEMPLATES.post}?__contentFilePath=${post.contentFilePath}`, context: { id: post.id } });
+  }
+  createPage({ path: `${BLOG_PATH}/tags`, component: BLOG_TEMPLATES.tags, context: {} });
+  for (const tag of allBlogTag.nodes) {
+    createPage({ path: blogTagPath(tag.key), component: BLOG_TEMPLATES.tag, context: { id: tag.id } });
+  }
+  createPage({ path: `${BLOG_PATH}/archive`, component: BLOG_TEMPLATES.archive, context: {} });
+  createPage({ path: `${BLOG_PATH}/authors`, component: BLOG_TEMPLATES.authors, context: {} });
+}

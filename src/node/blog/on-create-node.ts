@@ -1,0 +1,149 @@
+/**
+ * Makes the blog's nodes: a BlogPost for every MDX file under content/blog, and a BlogAuthor
+ * and BlogTag for every entry of content/blog/authors.yml and tags.yml (which
+ * gatsby-transformer-yaml has parsed into AuthorsYaml and TagsYaml nodes). Every source is
+ * validated here, so a bad key fails the build naming the file. Whether the keys a post names
+ * exist is checked once all nodes are made (see ./create-pages.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CreateNodeArgs, Node } from 'gatsby';
+import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
+import { loadSiteConfig } from '../../config';
+import { blogPostPath } from '../../shared/blog';
+import { isDevelop } from '../env';
+import type { Heading } from '../mdx/headings';
+import { mdxPluginOptions } from '../mdx/options';
+import { BLOG_AUTHOR_TYPE, BLOG_POST_TYPE, BLOG_TAG_TYPE } from '../schema/blog-type-defs';
+import { BlogContentError, parseAuthorEntry, parsePostFrontmatter, parseTagEntry } from './frontmatter';
+import { BLOG_ROOT, BLOG_SOURCE, postSlugFromRelativePath } from './paths';
+import { countWords, readingTimeMinutes } from './reading-time';
+
+interface MdxNode extends Node {
+  body: string;
+  frontmatter?: Record<string, unknown>;
+}
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+const NODE_FIELDS = new Set(['id', 'parent', 'children', 'internal', 'fields']);
+
+function blogFileOf(args: CreateNodeArgs): FileNode | null {
+  const { node, getNode } = args;
+  if (!node.parent) return null;
+  const file = getNode(node.parent) as FileNode | undefined;
+  return file && file.sourceInstanceName === BLOG_SOURCE ? file : null;
+}
+
+/** The YAML entry as written: the node without the fields Gatsby adds. */
+function entryOf(node: Node): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(node).filter(([k]) => !NODE_FIELDS.has(k)));
+}
+
+/** How an error names a YAML entry: by its key when it has one, else by its other fields. */
+function entryLabel(entry: Record<string, unknown>): string {
+  if (typeof entry.key === 'string') return `entry "${entry.key}"`;
+  return `the entry ${JSON.stringify(entry)}`;
+}
+
+async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<void> {
+  const { node, actions, createNodeId } = args;
+  const mdx = node as MdxNode;
+  const sourcePath = `${BLOG_ROOT}/${file.relativePath}`;
+  const frontmatter = parsePostFrontmatter(mdx.frontmatter, sourcePath);
+  if (frontmatter.draft && !isDevelop()) return;
+  let imagePath: string | null = null;
+  if (frontmatter.image) {
+    imagePath = path.resolve(path.dirname(file.absolutePath), frontmatter.image);
+    if (!fs.existsSync(imagePath)) {
+      throw new BlogContentError(sourcePath, [`image: the file ${path.relative(process.cwd(), imagePath)} does not exist; put the image next to the post or fix the path`]);
+    }
+  }
+  const compiled = await compileMDXWithCustomOptions(
+    { source: mdx.body, absolutePath: file.absolutePath },
+    // The helper wants Gatsby's internal store and cache; they are part of every API's args.
+    { ...(args as object), pluginOptions: mdxPluginOptions, customOptions: {} } as never,
+  );
+  const headings = ((compiled?.metadata ?? {}) as { headings?: Heading[] }).headings ?? [];
+  const slug = frontmatter.slug ?? postSlugFromRelativePath(file.relativePath);
+  const siteConfig = loadSiteConfig();
+  const post = {
+    id: createNodeId(`${BLOG_POST_TYPE} ${slug}`),
+    parent: node.id,
+    slug,
+    path: blogPostPath(slug),
+    title: frontmatter.title,
+    date: frontmatter.date.toISOString(),
+    description: frontmatter.description,
+    authorKeys: frontmatter.authors,
+    tagKeys: frontmatter.tags,
+    imagePath,
+    wordCount: countWords(mdx.body),
+    readingTime: readingTimeMinutes(mdx.body),
+    unlisted: frontmatter.unlisted,
+    draft: frontmatter.draft,
+    headings,
+    sourcePath,
+    contentFilePath: path.resolve(file.absolutePath),
+    editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
+    internal: { type: BLOG_POST_TYPE, contentDigest: node.internal.contentDigest },
+  };
+  actions.createNode(post);
+  actions.createParentChildLink({ parent: node, child: post as unknown as Node });
+}
+
+function createAuthorNode(args: CreateNodeArgs, file: FileNode): void {
+  const { node, actions, createNodeId } = args;
+  const sourcePath = `${BLOG_ROOT}/${file.relativePath}`;
+  const author = parseAuthorEntry(entryOf(node), sourcePath, entryLabel(entryOf(node)));
+  const avatarPath = path.resolve(path.dirname(file.absolutePath), author.avatar);
+  if (!fs.existsSync(avatarPath)) {
+    throw new BlogContentError(sourcePath, [
+      `author "${author.key}": the avatar ${path.relative(process.cwd(), avatarPath)} does not exist; add the image or fix "avatar"`,
+    ]);
+  }
+  const created = {
+    id: createNodeId(`${BLOG_AUTHOR_TYPE} ${author.key}`),
+    parent: node.id,
+    key: author.key,
+    name: author.name,
+    title: author.title,
+    url: author.url ?? null,
+    avatarPath,
+    internal: { type: BLOG_AUTHOR_TYPE, contentDigest: node.internal.contentDigest },
+  };
+  actions.createNode(created);
+  actions.createParentChildLink({ parent: node, child: created as unknown as Node });
+}
+
+function createTagNode(args: CreateNodeArgs, file: FileNode): void {
+  const { node, actions, createNodeId } = args;
+  const tag = parseTagEntry(entryOf(node), `${BLOG_ROOT}/${file.relativePath}`, entryLabel(entryOf(node)));
+  const created = {
+    id: createNodeId(`${BLOG_TAG_TYPE} ${tag.key}`),
+    parent: node.id,
+    ...tag,
+    internal: { type: BLOG_TAG_TYPE, contentDigest: node.internal.contentDigest },
+  };
+  actions.createNode(created);
+  actions.createParentChildLink({ parent: node, child: created as unknown as Node });
+}
+
+export async function onCreateBlogNode(args: CreateNodeArgs): Promise<void> {
+  const { node, reporter } = args;
+  const type = node.internal.type;
+  if (type !== 'Mdx' && type !== 'AuthorsYaml' && type !== 'TagsYaml') return;
+  const file = blogFileOf(args);
+  if (!file) return;
+  try {
+    if (type === 'Mdx') await createPostNode(args, file);
+    else if (type === 'AuthorsYaml') createAuthorNode(args, file);
+    else createTagNode(args, file);
+  } catch (error) {
+    if (error instanceof BlogContentError) reporter.panicOnBuild(error.message);
+    else throw error;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * /2024-recap sends readers to the 2024 recap discussion. Three ways, so every reader gets
+ * there: a meta refresh in the HTML head (works without JavaScript, and is what static hosts
+ * serve), window.location.replace after hydration (keeps the back button clean), and a
+ * visible link for browsers that do neither. Hosts with a Gatsby adapter also get the
+ * createRedirect registered in src/node/create-pages.ts.
+ */
+import type { HeadFC } from 'gatsby';
+import React, { useEffect } from 'react';
+import Seo from '../components/Seo';
+import { siteRedirects } from '../shared/redirects';
+import * as styles from './simple-page.module.css';
+
+const redirect = siteRedirects.find((r) => r.fromPath === '/2024-recap')!;
+
+export default function Recap2024Page() {
+  useEffect(() => {
+    window.location.replace(redirect.toPath);
+  }, []);
+  return (
+    <div className={styles.page}>
+      <h1>Lexical in 2024</h1>
+      <p>
+        The recap of the year now lives on GitHub. You are being sent there; if nothing happens,
+        follow this link: <a href={redirect.toPath}>{redirect.label}</a>.
+      </p>
+    </div>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo title="Lexical in 2024" description="The 2024 recap of Lexical, on GitHub Discussions." path={redirect.fromPath} noindex>
+    <meta httpEquiv="refresh" content={`0; url=${redirect.toPath}`} />
+  </Seo>
+);

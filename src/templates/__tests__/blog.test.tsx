@@ -1,0 +1,127 @@
+/**
+ * Snapshot tests of every blog template (list, post, tags, tag, archive, authors), fed fixture
+ * data shaped like their page queries, plus the behaviour each page promises.
+ */
+import { render, screen, within } from '@testing-library/react';
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import renderer from 'react-test-renderer';
+import BlogArchive from '../blog-archive';
+import BlogAuthors from '../blog-authors';
+import BlogList, { Head as BlogListHead } from '../blog-list';
+import BlogPost, { Head as BlogPostHead } from '../blog-post';
+import BlogTag from '../blog-tag';
+import BlogTags from '../blog-tags';
+import { authors, posts, recent, tags } from './__fixtures__/blog';
+
+const page = <D, C = object>(data: D, pathname: string, pageContext?: C, children?: React.ReactNode) =>
+  ({ data, location: { pathname, search: '' }, pageContext: pageContext ?? {}, children }) as unknown as PageProps<D, C>;
+
+const postData: Queries.BlogPostPageQuery = {
+  post: {
+    title: 'Why Lexical exists',
+    path: '/blog/first-blog-post',
+    date: '2024-03-05T00:00:00.000Z',
+    description: 'Where it came from.',
+    readingTime: 2,
+    unlisted: false,
+    draft: false,
+    editUrl: 'https://github.com/facebook/lexical/edit/main/packages/lexical-website/content/blog/first-blog-post.mdx',
+    image: null,
+    authors: [authors.team],
+    tags: [tags.hello, tags.hola],
+    toc: [{ id: 'an-editor-is-a-state-machine', value: 'An editor is a state machine', depth: 2 }],
+    newer: { title: 'What MDX lets this blog do', path: '/blog/mdx-blog-post' },
+    older: null,
+  },
+  recent,
+} as unknown as Queries.BlogPostPageQuery;
+
+describe('blog list template', () => {
+  const data = { posts: { nodes: posts }, recent } as unknown as Queries.BlogListPageQuery;
+  it('renders the posts newest first with reading time, authors and tags', () => {
+    expect(renderer.create(<BlogList {...page(data, '/blog', { currentPage: 1, numPages: 1 })} />).toJSON()).toMatchSnapshot();
+    render(<BlogList {...page(data, '/blog', { currentPage: 1, numPages: 1 })} />);
+    expect(screen.getAllByRole('heading', { level: 2, name: /.+/ }).map((h) => h.textContent).slice(-3)).toEqual(posts.map((p) => p.title));
+    expect(screen.getAllByText('2 min read')).toHaveLength(2);
+  });
+
+  it('links to older entries on a page that has more after it', () => {
+    render(<BlogList {...page(data, '/blog/page/2', { currentPage: 2, numPages: 3 })} />);
+    expect(screen.getByRole('link', { name: /Newer entries/ }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('link', { name: /Older entries/ }).getAttribute('href')).toBe('/blog/page/3');
+  });
+
+  it('announces the feeds in the head', () => {
+    const head = renderer.create(<BlogListHead {...(page(data, '/blog', { currentPage: 1, numPages: 1 }) as unknown as HeadProps<Queries.BlogListPageQuery, { currentPage: number; numPages: number }>)} />).toJSON();
+    expect(JSON.stringify(head)).toContain('application/rss+xml');
+    expect(JSON.stringify(head)).toContain('application/atom+xml');
+  });
+});
+
+describe('blog post template', () => {
+  it('renders the header, body, tags, neighbours and sidebar', () => {
+    expect(renderer.create(<BlogPost {...page(postData, '/blog/first-blog-post', {}, <p>Body.</p>)} />).toJSON()).toMatchSnapshot();
+  });
+
+  it('links the newer post and marks the current post in the sidebar', () => {
+    render(<BlogPost {...page(postData, '/blog/first-blog-post', {}, <p>Body.</p>)} />);
+    expect(screen.getByRole('link', { name: /Newer post/ }).getAttribute('href')).toBe('/blog/mdx-blog-post');
+    const sidebar = screen.getByRole('navigation', { name: 'Blog recent posts' });
+    expect(within(sidebar).getByRole('link', { name: 'Why Lexical exists' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('gives the head article metadata and an absolute sharing image', () => {
+    const head = JSON.stringify(renderer.create(<BlogPostHead {...(page(postData, '/blog/first-blog-post') as unknown as HeadProps<Queries.BlogPostPageQuery>)} />).toJSON());
+    expect(head).toContain('"content":"article"');
+    expect(head).toContain('https://lexical.dev/img/social-card.png');
+    expect(head).toContain('Why Lexical exists | Lexical');
+  });
+});
+
+describe('blog tags template', () => {
+  it('lists every tag with its post count', () => {
+    const data = { tags: { nodes: [{ ...tags.hello, count: 2 }, { ...tags.hola, count: 2 }] }, recent } as unknown as Queries.BlogTagsPageQuery;
+    expect(renderer.create(<BlogTags {...page(data, '/blog/tags')} />).toJSON()).toMatchSnapshot();
+    render(<BlogTags {...page(data, '/blog/tags')} />);
+    expect(screen.getByRole('link', { name: 'Hello 2' }).getAttribute('href')).toBe('/blog/tags/hello');
+  });
+});
+
+describe('blog tag template', () => {
+  it('lists the posts of one tag under a heading with the count', () => {
+    const tagged = posts.filter((p) => p.tags.some((t) => t.key === 'hola'));
+    const data = { tag: { ...tags.hola, description: 'Greetings.', count: tagged.length, posts: tagged }, recent } as unknown as Queries.BlogTagPageQuery;
+    expect(renderer.create(<BlogTag {...page(data, '/blog/tags/hola')} />).toJSON()).toMatchSnapshot();
+    render(<BlogTag {...page(data, '/blog/tags/hola')} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('2 posts tagged with "Hola"');
+  });
+});
+
+describe('blog archive template', () => {
+  it('groups the posts by year, newest year first', () => {
+    const data = { posts: recent, recent } as unknown as Queries.BlogArchivePageQuery;
+    expect(renderer.create(<BlogArchive {...page(data, '/blog/archive')} />).toJSON()).toMatchSnapshot();
+    render(<BlogArchive {...page(data, '/blog/archive')} />);
+    const main = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2025', '2024']);
+  });
+});
+
+describe('blog authors template', () => {
+  it('shows each author with their posts', () => {
+    const data = {
+      authors: {
+        nodes: [
+          { ...authors.crew, posts: recent.nodes.slice(0, 2) },
+          { ...authors.team, posts: [recent.nodes[0], recent.nodes[2]] },
+        ],
+      },
+      recent,
+    } as unknown as Queries.BlogAuthorsPageQuery;
+    expect(renderer.create(<BlogAuthors {...page(data, '/blog/authors')} />).toJSON()).toMatchSnapshot();
+    render(<BlogAuthors {...page(data, '/blog/authors')} />);
+    const team = screen.getByRole('region', { name: 'The Lexical team' });
+    expect(within(team).getAllByRole('link').map((a) => a.textContent)).toEqual(['The Lexical team', 'Welcome to the new Lexical website', 'Why Lexical exists']);
+  });
+});

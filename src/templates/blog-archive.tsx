@@ -1,0 +1,51 @@
+/** /blog/archive: every listed post, by year, newest first. */
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { BlogLayout, Seo } from './blog-components';
+import { formatPostDate, groupByYear } from '../shared/blog';
+import * as styles from './blog.module.css';
+
+type Data = Queries.BlogArchivePageQuery;
+
+export default function BlogArchiveTemplate({ data, location }: PageProps<Data>) {
+  return (
+    <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
+      <h1 className={styles.title}>Archive</h1>
+      <p className={styles.lead}>All the posts of the Lexical blog, year by year.</p>
+      {groupByYear(data.posts.nodes).map(({ year, posts }) => (
+        <section key={year} className={styles.section} aria-labelledby={`archive-${year}`}>
+          <h2 id={`archive-${year}`} className={styles.sectionTitle}>
+            {year}
+          </h2>
+          <ul className={styles.archiveList}>
+            {posts.map((post) => (
+              <li key={post.path}>
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                <Link to={post.path}>{post.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogLayout>
+  );
+}
+
+export function Head({ location }: HeadProps<Data>) {
+  return <Seo title="Archive" description="Every post of the Lexical blog, grouped by year." path={location.pathname} />;
+}
+
+export const query = graphql`
+  query BlogArchivePage {
+    posts: allBlogPost(filter: { unlisted: { eq: false } }, sort: { date: DESC }) {
+      nodes {
+        ...BlogSidebarPost
+      }
+    }
+    recent: allBlogPost(filter: { unlisted: { eq: false } }, sort: { date: DESC }, limit: 20) {
+      nodes {
+        ...BlogSidebarPost
+      }
+    }
+  }
+`;

@@ -1,0 +1,133 @@
+/**
+ * A blog post. The body is the post's compiled MDX (children from gatsby-plugin-mdx); the
+ * header, tags, neighbours and table of contents come from the page query.
+ */
+import { MDXProvider } from '@mdx-js/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, Seo, type BlogAuthorData } from './blog-components';
+import { mdxComponents } from '../mdx/components';
+// After the MDX components, as on the home page, so the CSS order is the same everywhere.
+import LiveEditor from '../components/LiveEditor';
+import { BLOG_ATOM_PATH, BLOG_RSS_PATH, BLOG_TITLE } from '../shared/blog';
+import * as styles from './blog.module.css';
+
+type Data = Queries.BlogPostPageQuery;
+
+/** Posts get the docs' MDX components, plus a live editor they can use without an import. */
+const postComponents = { ...mdxComponents, LiveEditor };
+
+export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
+  const post = data.post;
+  if (!post) return null;
+  return (
+    <BlogLayout sidebarPosts={data.recent.nodes} activePath={post.path} toc={post.toc}>
+      <article>
+        {post.unlisted && (
+          <p className={styles.notice} role="note">
+            <strong>Unlisted post.</strong> It is reachable by its address only: not in the blog's lists, feeds or sitemap.
+          </p>
+        )}
+        {post.draft && (
+          <p className={styles.notice} role="note">
+            <strong>Draft post.</strong> It is shown while developing and left out of production builds.
+          </p>
+        )}
+        <BlogPostHeader
+          as="h1"
+          title={post.title}
+          path={post.path}
+          date={post.date}
+          readingTime={post.readingTime}
+          authors={post.authors as unknown as BlogAuthorData[]}
+        />
+        <div className={styles.markdown}>
+          <MDXProvider components={postComponents}>{children}</MDXProvider>
+        </div>
+        <footer className={styles.postFooter}>
+          {post.tags.length > 0 && (
+            <div className={styles.tagsRow}>
+              <span className={styles.tagsLabel}>Tags:</span>
+              <BlogTags tags={post.tags} label="Tags of this post" />
+            </div>
+          )}
+          <a href={post.editUrl} rel="noopener noreferrer">
+            Edit this post
+          </a>
+        </footer>
+      </article>
+      <BlogPager
+        label="Blog post page navigation"
+        previous={post.newer ? { kind: 'Newer post', title: post.newer.title, href: post.newer.path } : null}
+        next={post.older ? { kind: 'Older post', title: post.older.title, href: post.older.path } : null}
+      />
+    </BlogLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const post = data.post;
+  if (!post) return null;
+  return (
+    <Seo
+      title={post.title}
+      description={post.description}
+      path={post.path}
+      noindex={post.unlisted || post.draft}
+      type="article"
+      publishedTime={post.date}
+      image={post.image?.publicURL ?? null}
+      imageAlt={post.image ? post.title : undefined}
+    >
+      <link rel="alternate" type="application/rss+xml" title={`${BLOG_TITLE} (RSS)`} href={BLOG_RSS_PATH} />
+      <link rel="alternate" type="application/atom+xml" title={`${BLOG_TITLE} (Atom)`} href={BLOG_ATOM_PATH} />
+      {post.tags.map((tag) => (
+        <meta key={tag.key} property="article:tag" content={tag.label} />
+      ))}
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    post: blogPost(id: { eq: $id }) {
+      title
+      path
+      date
+      description
+      readingTime
+      unlisted
+      draft
+      editUrl
+      image {
+        publicURL
+      }
+      authors {
+        ...BlogAuthorSummary
+      }
+      tags {
+        key
+        label
+        path
+      }
+      toc {
+        id
+        value
+        depth
+      }
+      newer {
+        title
+        path
+      }
+      older {
+        title
+        path
+      }
+    }
+    recent: allBlogPost(filter: { unlisted: { eq: false } }, sort: { date: DESC }, limit: 20) {
+      nodes {
+        ...BlogSidebarPost
+      }
+    }
+  }
+`;

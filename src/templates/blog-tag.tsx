@@ -1,0 +1,53 @@
+/** /blog/tags/<key>: the listed posts carrying one tag, newest first. */
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { BlogLayout, BlogPostCard, type BlogPostSummary, Seo } from './blog-components';
+import { BLOG_PATH } from '../shared/blog';
+import * as styles from './blog.module.css';
+
+type Data = Queries.BlogTagPageQuery;
+
+export const tagHeading = (count: number, label: string): string =>
+  `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
+
+export default function BlogTagTemplate({ data, location }: PageProps<Data>) {
+  const tag = data.tag;
+  if (!tag) return null;
+  return (
+    <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
+      <h1 className={styles.title}>{tagHeading(tag.count, tag.label)}</h1>
+      <p className={styles.lead}>
+        {tag.description} <Link to={`${BLOG_PATH}/tags`}>View all tags</Link>
+      </p>
+      {tag.posts.map((post) => (
+        <BlogPostCard key={post.id} post={post as unknown as BlogPostSummary} />
+      ))}
+    </BlogLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const tag = data.tag;
+  if (!tag) return null;
+  return <Seo title={tagHeading(tag.count, tag.label)} description={tag.description} path={tag.path} />;
+}
+
+export const query = graphql`
+  query BlogTagPage($id: String!) {
+    tag: blogTag(id: { eq: $id }) {
+      key
+      label
+      description
+      path
+      count
+      posts {
+        ...BlogPostSummary
+      }
+    }
+    recent: allBlogPost(filter: { unlisted: { eq: false } }, sort: { date: DESC }, limit: 20) {
+      nodes {
+        ...BlogSidebarPost
+      }
+    }
+  }
+`;

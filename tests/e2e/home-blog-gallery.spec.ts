@@ -1,0 +1,120 @@
+/**
+ * Browser tests of the home page's live editor, the gallery's filter and the blog's
+ * navigation pages, against the built site.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the home editor loads after first paint and accepts typing', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lexical' })).toBeVisible();
+  // The editor mounts only when its section nears the viewport.
+  await expect(page.locator('[data-live-editor-ready]')).toHaveCount(0);
+  await page.getByRole('heading', { level: 2, name: 'Try it' }).scrollIntoViewIfNeeded();
+  const editor = page.getByRole('textbox', { name: 'Try Lexical: a rich text editor' });
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Typed by a browser test');
+  await expect(editor).toContainText('Typed by a browser test');
+  await page.keyboard.press('Control+z');
+  await expect(editor).not.toContainText('Typed by a browser test');
+  expect(errors).toEqual([]);
+});
+
+test('the home page keeps the editor code out of its first-view scripts', async ({ page }) => {
+  const response = await page.request.get('/');
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const body = await (await page.request.get(src)).text();
+    expect(body, `${src} should not contain the editor`).not.toContain('LexicalComposerContext');
+  }
+});
+
+test('the setup tabs switch with the arrow keys', async ({ page }) => {
+  await page.goto('/');
+  const tabs = page.getByRole('tablist', { name: 'Setup examples' });
+  await tabs.getByRole('tab', { name: 'Vanilla JS' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'React' })).toContainText('LexicalComposer');
+});
+
+test('a gallery tag filter narrows the cards and survives a reload', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/gallery');
+  const cards = page.locator('[data-gallery-card]');
+  const all = await cards.count();
+  expect(all).toBeGreaterThanOrEqual(6);
+  await page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: 'Lists' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(page).toHaveURL(/\/gallery\?tags=lists$/);
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Lists', pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(all);
+  await expect(page).toHaveURL(/\/gallery$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  expect(errors).toEqual([]);
+});
+
+test('the gallery search filters by text and a card runs its live example', async ({ page }) => {
+  await page.goto('/gallery?q=hashtag');
+  const cards = page.locator('[data-gallery-card]');
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('button', { name: 'Open live example' }).click();
+  const editor = page.getByRole('textbox', { name: 'Hashtag example' });
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' #gallery ');
+  await expect(editor.locator('span', { hasText: '#gallery' }).first()).toBeVisible();
+});
+
+test('the blog sidebar lists the posts under their years', async ({ page }) => {
+  await page.goto('/blog/long-blog-post');
+  const sidebar = page.getByRole('navigation', { name: 'Blog recent posts' });
+  await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(['2025', '2024']);
+  const year2024 = sidebar.getByRole('region', { name: '2024' });
+  await expect(year2024.getByRole('link')).toHaveText(['From editor.update to the DOM: the life of a Lexical update', 'Why Lexical exists']);
+  await expect(year2024.getByRole('link', { name: /From editor.update/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
+});
+
+test('a tag page lists exactly the posts with that tag', async ({ page }) => {
+  await page.goto('/blog/tags/hola');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 posts tagged with "Hola"');
+  await expect(page.locator('main article h2')).toHaveText(['What MDX lets this blog do', 'From editor.update to the DOM: the life of a Lexical update']);
+  await page.goto('/blog/tags');
+  await expect(page.getByRole('link', { name: 'Hello 3' })).toBeVisible();
+});
+
+test('the archive lists every post under its year', async ({ page }) => {
+  await page.goto('/blog/archive');
+  const y2025 = page.getByRole('region', { name: '2025' }).filter({ has: page.locator('time') });
+  await expect(y2025.getByRole('link')).toHaveText(['Welcome to the new Lexical website', 'What MDX lets this blog do']);
+  const y2024 = page.locator('main section[aria-labelledby="archive-2024"]');
+  await expect(y2024.getByRole('link')).toHaveText(['From editor.update to the DOM: the life of a Lexical update', 'Why Lexical exists']);
+});
+
+test('/2024-recap sends the reader to the discussion, with a link as a fallback', async ({ page, request }) => {
+  const html = await (await request.get('/2024-recap')).text();
+  expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=https:\/\/github.com\/facebook\/lexical\/discussions\/7220"/);
+  expect(html).toContain('href="https://github.com/facebook/lexical/discussions/7220"');
+  await page.route('https://github.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }));
+  await page.goto('/2024-recap');
+  await expect(page).toHaveURL('https://github.com/facebook/lexical/discussions/7220');
+});

@@ -3,7 +3,7 @@
  * editor's code is not part of this page's bundle: LiveEditor loads it when its section
  * nears the viewport, and holds the section's size meanwhile.
  */
-import { Link, type HeadFC } from 'gatsby';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import React from 'react';
 import HomeCodeTabs from '../components/HomeCodeTabs';
 import LiveEditor from '../components/LiveEditor';
@@ -40,7 +40,7 @@ const features: { title: string; body: string }[] = [
   },
 ];
 
-export default function HomePage() {
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <section className={styles.hero}>
@@ -79,7 +79,7 @@ export default function HomePage() {
           Install <code>lexical</code> and the packages you need, then attach an editor to an
           element, or drop a composer into your React tree.
         </p>
-        <HomeCodeTabs />
+        <HomeCodeTabs samples={data.homeCodeSamples} />
       </section>
 
       <section className={styles.section} aria-labelledby="try">
@@ -100,5 +100,17 @@ export default function HomePage() {
     </>
   );
 }
+
+export const query = graphql`
+  query HomePage {
+    homeCodeSamples {
+      id
+      label
+      language
+      code
+      html
+    }
+  }
+`;
 
 export const Head: HeadFC = () => <Seo title={siteConfig.title} description={siteConfig.tagline} path="/" />;

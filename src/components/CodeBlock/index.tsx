@@ -12,16 +12,18 @@ export interface Props {
   lineNumbers?: string;
   /** Lines of token spans, highlighted at build time (src/node/mdx/code-blocks.ts). */
   children?: React.ReactNode;
+  /** The same lines as HTML, for code highlighted outside MDX (e.g. the home page). */
+  html?: string;
 }
 
 /** A fenced code block: optional title, language label, copy button, highlighted lines. */
-export default function CodeBlock({ language, code, title, lineNumbers, children }: Props) {
+export default function CodeBlock({ language, code, title, lineNumbers, children, html }: Props) {
   return (
     <div className={`${styles.block} code-block`}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.frame}>
         <pre className={`${styles.pre} language-${language} ${lineNumbers === 'true' ? 'with-line-numbers' : ''}`} tabIndex={0}>
-          <code>{children}</code>
+          {html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{children}</code>}
         </pre>
         <span className={styles.language} aria-hidden="true">
           {language}

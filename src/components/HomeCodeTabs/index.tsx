@@ -1,25 +1,29 @@
 import React from 'react';
 import CodeBlock from '../CodeBlock';
 import Tabs from '../Tabs';
-import { codeSamples, type CodeSample } from './samples';
+
+export interface HomeCodeSample {
+  id: string;
+  label: string;
+  language: string;
+  code: string;
+  /** Highlighted at build time (the homeCodeSamples query). */
+  html: string;
+}
 
 export interface Props {
-  samples?: readonly CodeSample[];
+  samples: readonly HomeCodeSample[];
 }
 
 /** The home page's setup examples, one tab each (vanilla JS, React, editor state). */
-export default function HomeCodeTabs({ samples = codeSamples }: Props) {
+export default function HomeCodeTabs({ samples }: Props) {
   return (
     <Tabs
       label="Setup examples"
       items={samples.map((sample) => ({
         id: sample.id,
         label: sample.label,
-        content: (
-          <CodeBlock>
-            <code className={`language-${sample.language}`}>{sample.code}</code>
-          </CodeBlock>
-        ),
+        content: <CodeBlock language={sample.language} code={sample.code} html={sample.html} />,
       }))}
     />
   );

@@ -91,3 +91,18 @@ export function transformCodeBlocks(tree: MdNode): void {
     });
   });
 }
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function nodeToHtml(node: HastElement | HastText): string {
+  if (node.type === 'text') return escapeHtml(node.value);
+  const className = (node.properties.className as string[] | undefined)?.join(' ');
+  return `<${node.tagName}${className ? ` class="${className}"` : ''}>${node.children.map(nodeToHtml).join('')}</${node.tagName}>`;
+}
+
+/** The highlighted lines of a code sample as HTML, for code that is not in an MDX file. */
+export function highlightToHtml(code: string, language: string): string {
+  return highlightLines(code, language).map(nodeToHtml).join('');
+}

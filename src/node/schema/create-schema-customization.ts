@@ -1,13 +1,17 @@
 import type { GatsbyNode } from 'gatsby';
+import { homeResolvers, homeTypeDefs } from '../home/resolvers';
 import { blogResolvers } from './blog-resolvers';
 import { blogTypeDefs } from './blog-type-defs';
 import { resolvers } from './resolvers';
 import { typeDefs } from './type-defs';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes([typeDefs, blogTypeDefs]);
+  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs]);
 };
 
+/** One call per area: each may add root Query fields, and Gatsby merges the calls. */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers({ ...resolvers, ...blogResolvers });
+  createResolvers(resolvers);
+  createResolvers(blogResolvers);
+  createResolvers(homeResolvers);
 };

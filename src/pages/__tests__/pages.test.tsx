@@ -11,6 +11,11 @@ describe('pages', () => {
   });
 
   it('home leads to the docs', () => {
-    expect(renderer.create(<HomePage />).toJSON()).toMatchSnapshot();
+    const data = {
+      homeCodeSamples: [
+        { id: 'vanilla', label: 'Vanilla JS', language: 'ts', code: "import { createEditor } from 'lexical';", html: '<span class="code-line">import</span>' },
+      ],
+    };
+    expect(renderer.create(<HomePage {...({ data } as unknown as React.ComponentProps<typeof HomePage>)} />).toJSON()).toMatchSnapshot();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The setup examples of the home page. They are checked against the pinned lexical 0.35.0
- * type definitions by ./__tests__/samples.test.ts, so they cannot drift from the API.
+ * type definitions by ./__tests__/code-samples.test.ts; the build highlights them (src/node/home), so they cannot drift from the API.
  */
 export interface CodeSample {
   id: string;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { codeSamples } from '../samples';
+import { codeSamples } from '../code-samples';
 
 describe('home code samples', () => {
   it('type-check against lexical 0.35.0', () => {

@@ -268,9 +268,10 @@ test.describe('8. navigation', () => {
     await page.goto(DOC);
     await waitForHydration(page);
     await page.evaluate(() => {
-      (window as unknown as { barSeen: number }).barSeen = 0;
+      const w = window as unknown as { clickedAt?: number; barAt?: number };
+      document.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true });
       new MutationObserver(() => {
-        if (document.getElementById('route-progress-bar')) (window as unknown as { barSeen: number }).barSeen += 1;
+        if (document.getElementById('route-progress-bar') && w.barAt === undefined) w.barAt = performance.now();
       }).observe(document.body, { childList: true });
     });
     await page.route('**/page-data/docs/concepts/updates/page-data.json', async (route) => {
@@ -278,12 +279,15 @@ test.describe('8. navigation', () => {
       await route.continue();
     });
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Updates' }).click();
-    await page.waitForTimeout(100);
-    expect(await page.evaluate(() => (window as unknown as { barSeen: number }).barSeen)).toBe(0);
     await expect(page.locator('h1')).toHaveText('Editor state');
     await expect(page.locator('#route-progress-bar')).toBeVisible();
     await expect(page.locator('h1')).toHaveText('Updates', { timeout: 5000 });
     await expect(page.locator('#route-progress-bar')).toHaveCount(0);
+    const { clickedAt, barAt } = await page.evaluate(() => {
+      const w = window as unknown as { clickedAt: number; barAt: number };
+      return { clickedAt: w.clickedAt, barAt: w.barAt };
+    });
+    expect(barAt - clickedAt).toBeGreaterThanOrEqual(200);
   });
 
   test('a page that fails to load logs a warning and reloads', async ({ page }, info) => {

@@ -72,7 +72,7 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
       )}
       <ApiHtml html={d.commentHtml} />
       {hierarchy && (
-        <section aria-labelledby={hierarchy.id}>
+        <section>
           <Heading as="h2" id={hierarchy.id}>
             Hierarchy
           </Heading>
@@ -87,7 +87,7 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
         const members = d.members.filter((m) => m.kind === group.kind);
         if (!heading || members.length === 0) return null;
         return (
-          <section key={group.kind} aria-labelledby={heading.id}>
+          <section key={group.kind}>
             <Heading as="h2" id={heading.id}>
               {group.title}
             </Heading>

@@ -33,7 +33,7 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
       </p>
       {mod.groups.length === 0 && <p>This entry point exports nothing.</p>}
       {mod.groups.map((group) => (
-        <section key={group.kind} aria-labelledby={group.anchor}>
+        <section key={group.kind}>
           <Heading as="h2" id={group.anchor}>
             {group.title}
           </Heading>

@@ -32,7 +32,7 @@ export default function ApiModulesTemplate({ data }: PageProps<Data>) {
         <code>@lexical/react</code> one of its entry points.
       </p>
       {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id}>
+        <section key={section.id}>
           <Heading as="h2" id={section.id}>
             {section.title}
           </Heading>

@@ -12,7 +12,7 @@ test.describe('1. navbar', () => {
     test.skip(isMobile(info.project.name), 'desktop layout: the mobile menu is covered by item 2');
     await page.goto(DOC);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Playground', 'Docs', 'Community', 'iOS', 'Gallery', 'Lexical on GitHub', 'Lexical for iOS on GitHub']) {
+    for (const label of ['Playground', 'Docs', 'Community', 'iOS', 'Gallery', 'GitHub', 'iOS GitHub']) {
       await expect(nav.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('aria-current', 'page');

@@ -111,5 +111,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions): { html
     }
     out.push(token);
   }
-  return { html: md.renderer.render(out, md.options, {}).trim(), headings };
+  // Code blocks scroll sideways: keyboard users must be able to focus them to scroll.
+  const html = md.renderer.render(out, md.options, {}).trim().replace(/<pre>/g, '<pre tabindex="0">');
+  return { html, headings };
 }

@@ -27,7 +27,7 @@ const KIND_LABELS: Record<string, string> = {
  */
 export default function ApiEntry({ declaration: d }: Props) {
   return (
-    <section className={styles.entry} aria-labelledby={d.anchor}>
+    <section className={styles.entry}>
       <Heading as="h3" id={d.anchor} className={styles.name}>
         <code>{d.name}</code>
       </Heading>

@@ -20,7 +20,7 @@ export default function ApiMember({ member: m }: Props) {
     m.deprecatedHtml !== null && 'deprecated',
   ].filter((f): f is string => Boolean(f));
   return (
-    <section className={styles.member} aria-labelledby={m.anchor}>
+    <section className={styles.member}>
       <Heading as="h3" id={m.anchor} className={styles.name}>
         <code>{m.name}</code>
       </Heading>

@@ -1,0 +1,73 @@
+/**
+ * Issue 8, item 2: axe finds no violation on any page kind, in light and dark mode, at
+ * desktop and phone width (the two Playwright projects); and the chrome works from the
+ * keyboard alone, with visible focus.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
+import { PAGE_KINDS } from './pages';
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const [kind, route] of Object.entries(PAGE_KINDS)) {
+    test(`axe: ${kind} in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(route);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(violations).toEqual([]);
+    });
+  }
+}
+
+async function focusVisible(page: import('@playwright/test').Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return false;
+    const style = getComputedStyle(el);
+    return el.matches(':focus-visible') && (style.outlineStyle !== 'none' || style.boxShadow !== 'none');
+  });
+}
+
+test('keyboard: the navbar, a dropdown and a sidebar category, with visible focus', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the desktop navbar; the phone menu has its own test');
+  await page.goto('/docs/concepts/editor-state');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  expect(await focusVisible(page)).toBe(true);
+  const seen: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    seen.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    expect(await focusVisible(page)).toBe(true);
+  }
+  expect(seen).toEqual(expect.arrayContaining(['Playground', 'Docs', 'API', 'Community', 'Gallery', 'Next']));
+  await page.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  const react = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: 'React', exact: true });
+  await react.focus();
+  await page.keyboard.press('Enter');
+  await expect(react).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Plugins' })).toBeVisible();
+});
+
+test('keyboard: the mobile menu opens, traps focus and closes with Escape', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'phone width only');
+  await page.goto('/docs/concepts/editor-state');
+  await waitForHydration(page);
+  const hamburger = page.getByRole('button', { name: 'Open the navigation menu' });
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await focusVisible(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(hamburger).toBeFocused();
+});

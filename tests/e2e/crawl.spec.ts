@@ -1,0 +1,78 @@
+/**
+ * Issue 8, item 1: every built page, loaded in Chromium, logs no console error or warning,
+ * has no failed request and no request to another host, exactly one h1, and a title and
+ * description. Both colour modes are loaded for one page of each kind. (Links and anchors of
+ * every page are checked on the served HTML by tests/check-site.mjs.)
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+import { allRoutes, PAGE_KINDS } from './pages';
+
+const CHUNKS = 4;
+
+interface Problems {
+  list: string[];
+}
+
+function watch(page: Page, baseURL: string, problems: Problems, current: () => string) {
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.list.push(`${current()}: console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.list.push(`${current()}: uncaught ${error.message}`));
+  page.on('requestfailed', (request) => problems.list.push(`${current()}: request failed ${request.url()}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.list.push(`${current()}: request to another host ${url}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith(current())) problems.list.push(`${current()}: ${response.status()} ${response.url()}`);
+  });
+}
+
+async function checkPage(page: Page, route: string, problems: Problems) {
+  const response = await page.goto(route, { waitUntil: 'load' });
+  await waitForHydration(page);
+  const expectedStatus = route === PAGE_KINDS.notFound ? 404 : 200;
+  if (response?.status() !== expectedStatus) problems.list.push(`${route}: status ${response?.status()}`);
+  const facts = await page.evaluate(() => ({
+    h1: document.querySelectorAll('h1').length,
+    title: document.title.trim(),
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
+  }));
+  if (facts.h1 !== 1) problems.list.push(`${route}: ${facts.h1} h1 elements`);
+  if (!facts.title) problems.list.push(`${route}: empty title`);
+  if (!facts.description) problems.list.push(`${route}: empty description`);
+}
+
+for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
+  test(`crawl: every page, part ${chunk + 1} of ${CHUNKS}`, async ({ page, baseURL }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the crawl runs once, on the desktop project');
+    test.setTimeout(300_000);
+    const routes = allRoutes().filter((_, i) => i % CHUNKS === chunk);
+    let current = '';
+    const problems: Problems = { list: [] };
+    watch(page, baseURL!, problems, () => current);
+    for (const route of routes) {
+      current = route;
+      await checkPage(page, route, problems);
+    }
+    expect(routes.length).toBeGreaterThan(10);
+    expect(problems.list).toEqual([]);
+  });
+}
+
+test('crawl: one page of each kind in dark mode', async ({ page, baseURL }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the crawl runs once, on the desktop project');
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  let current = '';
+  const problems: Problems = { list: [] };
+  watch(page, baseURL!, problems, () => current);
+  for (const route of [...Object.values(PAGE_KINDS), '/404']) {
+    current = route;
+    await checkPage(page, route === '/404' ? PAGE_KINDS.notFound : route, problems);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  }
+  expect(problems.list).toEqual([]);
+});

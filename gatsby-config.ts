@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { siteConfigInput as siteConfig } from './src/config/site';
 import { mdxPluginOptions } from './src/node/mdx/options';
 import { DOCS_ROOT } from './src/node/docs/paths';
+import { searchPluginOptions } from './src/node/search/plugin-options';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -18,6 +19,7 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
+    { resolve: 'gatsby-plugin-local-search', options: searchPluginOptions },
   ],
 };
 

@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/client';
 import Footer from '../Footer';
+import SearchBar from '../SearchBar';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -33,6 +34,7 @@ export default function Layout({ children }: Props) {
           <a className={`${styles.navLink} ${styles.end}`} href={repository.url}>
             GitHub
           </a>
+          <SearchBar />
         </nav>
       </header>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>

@@ -1718,6 +1718,150 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LocalSearchSite = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search engine used to create the index. */
+  readonly engine: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The search index created using the selected engine. */
+  readonly index: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of the index. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Save the index to the site's static directory and return a public URL to it. */
+  readonly publicIndexURL: Scalars['String'];
+  /** Save the store to the site's static directory and return a public URL to it. */
+  readonly publicStoreURL: Scalars['String'];
+  /** A JSON object used to map search results to their data. */
+  readonly store: Scalars['JSON'];
+};
+
+type LocalSearchSiteConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
+  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteConnection_distinctArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_groupArgs = {
+  field: LocalSearchSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteConnection_maxArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_minArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_sumArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+type LocalSearchSiteEdge = {
+  readonly next: Maybe<LocalSearchSite>;
+  readonly node: LocalSearchSite;
+  readonly previous: Maybe<LocalSearchSite>;
+};
+
+type LocalSearchSiteFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly engine: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSearchSiteFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly engine: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly index: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type LocalSearchSiteGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteGroupConnection_distinctArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_groupArgs = {
+  field: LocalSearchSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteGroupConnection_maxArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_minArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_sumArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+type LocalSearchSiteSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly engine: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type Doc or null if there are no children of given type on this node */
@@ -1999,7 +2143,9 @@ type Query = {
   readonly allDocsVersion: DocsVersionConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
+  readonly allSearchRecord: SearchRecordConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2010,7 +2156,9 @@ type Query = {
   readonly docsVersion: Maybe<DocsVersion>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
+  readonly searchRecord: Maybe<SearchRecord>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2059,11 +2207,27 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLocalSearchSiteArgs = {
+  filter: InputMaybe<LocalSearchSiteFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSiteSortInput>>>;
+};
+
+
 type Query_allMdxArgs = {
   filter: InputMaybe<MdxFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allSearchRecordArgs = {
+  filter: InputMaybe<SearchRecordFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchRecordSortInput>>>;
 };
 
 
@@ -2249,6 +2413,20 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_localSearchSiteArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  engine: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  index: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   childDoc: InputMaybe<DocFilterInput>;
@@ -2260,6 +2438,28 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_searchRecordArgs = {
+  breadcrumbs: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  context: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hash: InputMaybe<StringQueryOperatorInput>;
+  headings: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2333,6 +2533,191 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** One searchable unit: a whole page, or one h2/h3 section of it. Derived at build time from the content layer; the search index and store are built from these. */
+type SearchRecord = Node & {
+  /** Where the record sits, outermost first, e.g. [Docs, Concepts, Editor state]. */
+  readonly breadcrumbs: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** The search context: docs (guides and package pages) or api (API reference). */
+  readonly context: Scalars['String'];
+  /** The page's description (empty for sections). */
+  readonly description: Scalars['String'];
+  /** The anchor of a section (its heading id), or null for a page. */
+  readonly hash: Maybe<Scalars['String']>;
+  /** Headings under the record: the page's h2/h3 for a page; the page title and deeper headings for a section. */
+  readonly headings: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The page's keywords (empty for sections). */
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** page or section. */
+  readonly kind: Scalars['String'];
+  /** The exact name of an API declaration (e.g. $getRoot) when it differs from the title. */
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** Order within the page: 0 for the page record, then its sections in order. */
+  readonly position: Scalars['Int'];
+  /** The content source that produced the record, e.g. docs (see src/node/search/records). */
+  readonly source: Scalars['String'];
+  /** Plain text of the page intro or section, for the index and for snippets. */
+  readonly text: Scalars['String'];
+  /** The page title, the section heading, or the declaration's title. */
+  readonly title: Scalars['String'];
+  /** The page route, without the hash. */
+  readonly url: Scalars['String'];
+  /** The version path the record belongs to, e.g. /docs. */
+  readonly version: Scalars['String'];
+};
+
+type SearchRecordConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchRecordEdge>;
+  readonly group: ReadonlyArray<SearchRecordGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchRecord>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchRecordConnection_distinctArgs = {
+  field: SearchRecordFieldSelector;
+};
+
+
+type SearchRecordConnection_groupArgs = {
+  field: SearchRecordFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchRecordConnection_maxArgs = {
+  field: SearchRecordFieldSelector;
+};
+
+
+type SearchRecordConnection_minArgs = {
+  field: SearchRecordFieldSelector;
+};
+
+
+type SearchRecordConnection_sumArgs = {
+  field: SearchRecordFieldSelector;
+};
+
+type SearchRecordEdge = {
+  readonly next: Maybe<SearchRecord>;
+  readonly node: SearchRecord;
+  readonly previous: Maybe<SearchRecord>;
+};
+
+type SearchRecordFieldSelector = {
+  readonly breadcrumbs: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly context: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hash: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchRecordFilterInput = {
+  readonly breadcrumbs: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly context: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hash: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchRecordGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchRecordEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchRecordGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchRecord>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchRecordGroupConnection_distinctArgs = {
+  field: SearchRecordFieldSelector;
+};
+
+
+type SearchRecordGroupConnection_groupArgs = {
+  field: SearchRecordFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchRecordGroupConnection_maxArgs = {
+  field: SearchRecordFieldSelector;
+};
+
+
+type SearchRecordGroupConnection_minArgs = {
+  field: SearchRecordFieldSelector;
+};
+
+
+type SearchRecordGroupConnection_sumArgs = {
+  field: SearchRecordFieldSelector;
+};
+
+type SearchRecordSortInput = {
+  readonly breadcrumbs: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly context: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hash: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 /** A sidebar after validation and normalisation, as the browser renders it. */
@@ -3186,6 +3571,11 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchFilesQuery = { readonly localSearchSite: { readonly publicIndexURL: string, readonly publicStoreURL: string } | null };
 
 
 }

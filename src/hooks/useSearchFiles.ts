@@ -16,7 +16,7 @@ export function useSearchFiles(): SearchFiles {
       }
     }
   `);
-  const indexUrl = data.localSearchSite?.publicIndexURL ?? '';
-  const storeUrl = data.localSearchSite?.publicStoreURL ?? '';
+  const indexUrl = data?.localSearchSite?.publicIndexURL ?? '';
+  const storeUrl = data?.localSearchSite?.publicStoreURL ?? '';
   return useMemo(() => ({ indexUrl, storeUrl }), [indexUrl, storeUrl]);
 }

@@ -1,9 +1,15 @@
-/** Every onCreateNode step, in order: Doc nodes from Mdx, then search records from Docs and other sources. */
+/**
+ * Every onCreateNode step, in order: Doc nodes from Mdx, then search records from Docs and
+ * the other registered sources. Two parameters only: Gatsby treats a third as a callback and
+ * would wait for it.
+ */
 import type { GatsbyNode } from 'gatsby';
 import { onCreateNode as onCreateDocNode } from './docs/on-create-node';
 import { onCreateSearchRecords } from './search/on-create-node';
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = async (args, options, callback) => {
-  await onCreateDocNode?.(args, options, callback);
-  await onCreateSearchRecords(args, options, callback);
+type OnCreateNode = NonNullable<GatsbyNode['onCreateNode']>;
+
+export const onCreateNode = async (args: Parameters<OnCreateNode>[0], options: Parameters<OnCreateNode>[1]) => {
+  await (onCreateDocNode as OnCreateNode)(args, options, () => undefined);
+  await onCreateSearchRecords(args, options, () => undefined);
 };

@@ -7,7 +7,7 @@
 import FlexSearch from 'flexsearch';
 import { siteConfig } from '../config/client';
 import {
-  FLEXSEARCH_OPTIONS,
+  flexSearchQueryOptions,
   type SearchQuery,
   type SearchResponse,
   type SearchResult,
@@ -35,7 +35,7 @@ export interface SearchEngine {
 }
 
 export function createSearchEngine(indexExport: string, store: SearchStore): SearchEngine {
-  const index = (FlexSearch as unknown as { create(options: object): FlexIndex }).create({ ...FLEXSEARCH_OPTIONS, filter: [...FLEXSEARCH_OPTIONS.filter] });
+  const index = (FlexSearch as unknown as { create(options: object): FlexIndex }).create(flexSearchQueryOptions());
   index.import(indexExport);
   const snippetLength = siteConfig.search.snippetLength;
 

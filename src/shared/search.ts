@@ -46,14 +46,47 @@ export const STOP_WORDS = [
  */
 export const INDEXED_FIELD = 'i';
 
-/** FlexSearch 0.6 options: prefix matching (forward), case-insensitive, English stop words. */
-export const FLEXSEARCH_OPTIONS = {
-  encode: 'icase',
-  tokenize: 'forward',
-  threshold: 0,
-  resolution: 9,
-  filter: STOP_WORDS,
-} as const;
+/**
+ * Ends the part of a record's indexed text whose prefixes are indexed (title, name, headings,
+ * keywords, description); words after it (the body text) are indexed whole. Prefixes of every
+ * body word would triple the index for little gain: while a word is being typed, titles and
+ * headings already match it, and once it is complete the body matches too.
+ */
+export const PREFIX_SEPARATOR = '\u00a6';
+/** Shortest indexed prefix: one letter matches too much to be useful. */
+export const MIN_PREFIX_LENGTH = 2;
+
+/** The build-time tokeniser: prefixes of the words before PREFIX_SEPARATOR, whole words after it. */
+export function indexTokens(content: string): string[] {
+  const at = content.indexOf(PREFIX_SEPARATOR);
+  const head = at === -1 ? content : content.slice(0, at);
+  const tail = at === -1 ? '' : content.slice(at + 1);
+  const tokens: string[] = [];
+  for (const word of head.split(/\W+/)) {
+    if (word.length <= MIN_PREFIX_LENGTH) {
+      if (word) tokens.push(word);
+      continue;
+    }
+    for (let end = MIN_PREFIX_LENGTH; end <= word.length; end += 1) tokens.push(word.slice(0, end));
+  }
+  for (const word of tail.split(/\W+/)) if (word) tokens.push(word);
+  return tokens;
+}
+
+const SHARED_OPTIONS = { encode: 'icase', threshold: 0, resolution: 3 } as const;
+
+/** FlexSearch 0.6 options the index is built with (case-insensitive, English stop words). */
+export function flexSearchBuildOptions() {
+  return { ...SHARED_OPTIONS, tokenize: indexTokens, filter: [...STOP_WORDS] };
+}
+
+/**
+ * Options the exported index is imported with: the map holds every indexed token (prefixes
+ * included), so a query word is looked up as it is (strict).
+ */
+export function flexSearchQueryOptions() {
+  return { ...SHARED_OPTIONS, tokenize: 'strict', filter: [...STOP_WORDS] };
+}
 
 /**
  * A record as the store keeps it: short keys because the store is downloaded. One record

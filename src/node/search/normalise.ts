@@ -8,6 +8,7 @@
 import {
   INDEXED_FIELD,
   INDEXED_TEXT_LENGTH,
+  PREFIX_SEPARATOR,
   STORED_EXCERPT_LENGTH,
   type SearchContextName,
   type StoredRecord,
@@ -35,7 +36,7 @@ export const STORE_FIELDS: (keyof StoredRecord)[] = ['t', 'n', 'u', 'b', 'h', 'x
 /** Plain single-spaced text: the plugin indexes JSON, where newlines would glue words. */
 function flat(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\s\\"]+/g, ' ').trim();
+  return text.replace(/[\u0000-\u001f\s\\"\u00a6]+/g, ' ').trim();
 }
 
 export function excerpt(text: string, length = STORED_EXCERPT_LENGTH): string {
@@ -54,12 +55,11 @@ export function toIndexDocuments(records: readonly RecordForIndex[]): IndexDocum
   return records
     .filter((record) => !isBlogUrl(record.url))
     .map((record, i) => {
-      const indexed = [record.title, record.name ?? '', ...record.headings, ...record.keywords, record.description, record.text]
-        .filter(Boolean)
-        .join(' ');
+      const named = [record.title, record.name ?? '', ...record.headings, ...record.keywords, record.description];
+      const indexed = `${flat(named.filter(Boolean).join(' '))} ${PREFIX_SEPARATOR} ${flat(record.text)}`;
       const document: IndexDocument = {
         id: i.toString(36),
-        [INDEXED_FIELD]: flat(indexed).slice(0, INDEXED_TEXT_LENGTH),
+        [INDEXED_FIELD]: indexed.slice(0, INDEXED_TEXT_LENGTH),
         t: record.title,
         u: record.hash ? `${record.url}#${record.hash}` : record.url,
         b: record.breadcrumbs,

@@ -3,13 +3,13 @@
  * the same FlexSearch options the browser imports it with. The plugin writes the index and
  * store as content-hashed files when a page queries publicIndexURL / publicStoreURL.
  */
-import { FLEXSEARCH_OPTIONS, INDEXED_FIELD, SEARCH_INDEX_NAME } from '../../shared/search';
+import { flexSearchBuildOptions, INDEXED_FIELD, SEARCH_INDEX_NAME } from '../../shared/search';
 import { type RecordForIndex, STORE_FIELDS, toIndexDocuments } from './normalise';
 
 export const searchPluginOptions = {
   name: SEARCH_INDEX_NAME,
   engine: 'flexsearch',
-  engineOptions: { ...FLEXSEARCH_OPTIONS, filter: [...FLEXSEARCH_OPTIONS.filter] },
+  engineOptions: flexSearchBuildOptions(),
   query: /* GraphQL */ `
     query SearchRecordsForIndex {
       allSearchRecord(sort: [{ url: ASC }, { position: ASC }]) {

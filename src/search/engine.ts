@@ -8,12 +8,13 @@ import FlexSearch from 'flexsearch';
 import { siteConfig } from '../config/client';
 import {
   flexSearchQueryOptions,
+  MIN_PREFIX_LENGTH,
   type SearchQuery,
   type SearchResponse,
   type SearchResult,
   type SearchStore,
 } from '../shared/search';
-import { queryWords } from './query';
+import { queryWords, tokens } from './query';
 import { type Candidate, rankCandidates } from './rank';
 import { makeSnippet, markParts } from './snippet';
 
@@ -38,20 +39,31 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
   const index = (FlexSearch as unknown as { create(options: object): FlexIndex }).create(flexSearchQueryOptions());
   index.import(indexExport);
   const snippetLength = siteConfig.search.snippetLength;
+  const ids = Object.keys(store);
+  const titleTokens = ids.map((id) => tokens(`${store[id].t} ${store[id].n ?? ''}`));
 
   return {
-    size: Object.keys(store).length,
+    size: ids.length,
     search(query) {
       const words = queryWords(query.text);
       if (words.length === 0) return { words, results: [] };
       const limit = Math.max(1, Math.min(MAX_RESULTS, Math.floor(query.limit) || 1));
       const candidates: Candidate[] = [];
-      index.search(words.join(' '), CANDIDATE_LIMIT).forEach((id, order) => {
-        const record = store[String(id)];
+      const consider = (id: string, order: number) => {
+        const record = store[id];
         if (!record || record.v !== query.version) return;
         if (query.context && record.c !== query.context) return;
-        candidates.push({ id: String(id), record, order });
-      });
+        candidates.push({ id, record, order });
+      };
+      if (words.length === 1 && words[0].length < MIN_PREFIX_LENGTH) {
+        // One letter: the index holds no one-letter prefixes, so match titles directly.
+        const letter = words[0];
+        ids.forEach((id, order) => {
+          if (titleTokens[order].some((token) => token.startsWith(letter))) consider(id, order);
+        });
+      } else {
+        index.search(words.join(' '), CANDIDATE_LIMIT).forEach((id, order) => consider(String(id), order));
+      }
       const results: SearchResult[] = rankCandidates(candidates, words)
         .slice(0, limit)
         .map(({ id, record }) => ({

@@ -85,3 +85,11 @@ describe('index tokens', () => {
     expect(titles('committed')).toEqual(['Why the state is immutable']);
   });
 });
+
+describe('one-letter queries', () => {
+  it('match the start of title words without a one-letter index', () => {
+    expect(titles('r')).toEqual(['Reading the state']);
+    expect(titles('g').slice(0, 2)).toEqual(['$getRoot', '$getRootOrShadowRoot']);
+    expect(titles('q')[0]).toBe('Quick start');
+  });
+});

@@ -14,7 +14,7 @@ import {
   type SearchResult,
   type SearchStore,
 } from '../shared/search';
-import { queryWords, tokens } from './query';
+import { normalise, queryWords, sanitiseQuery, tokens } from './query';
 import { type Candidate, rankCandidates } from './rank';
 import { makeSnippet, markParts } from './snippet';
 
@@ -64,7 +64,7 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
       } else {
         index.search(words.join(' '), CANDIDATE_LIMIT).forEach((id, order) => consider(String(id), order));
       }
-      const results: SearchResult[] = rankCandidates(candidates, words)
+      const results: SearchResult[] = rankCandidates(candidates, words, normalise(sanitiseQuery(query.text)))
         .slice(0, limit)
         .map(({ id, record }) => ({
           id,

@@ -18,8 +18,12 @@ function everyWordStartsOneOf(words: readonly string[], candidates: readonly str
   return words.every((word) => candidates.some((candidate) => candidate.startsWith(word)));
 }
 
-export function rankTier(record: StoredRecord, words: readonly string[]): number {
-  const phrase = words.join(' ');
+/**
+ * `phrase` is the whole query normalised, stop words included, so "reading the state" is an
+ * exact match for "Reading the state" and not for "Reading state"; `words` are the searched
+ * words (no stop words).
+ */
+export function rankTier(record: StoredRecord, words: readonly string[], phrase = words.join(' ')): number {
   const titles = [normalise(record.t), ...(record.n ? [normalise(record.n)] : [])];
   if (titles.includes(phrase)) return TIER.exact;
   if (titles.some((title) => title.startsWith(phrase))) return TIER.prefix;
@@ -39,9 +43,13 @@ export interface RankedCandidate extends Candidate {
   tier: number;
 }
 
-export function rankCandidates(candidates: readonly Candidate[], words: readonly string[]): RankedCandidate[] {
+export function rankCandidates(
+  candidates: readonly Candidate[],
+  words: readonly string[],
+  phrase = words.join(' '),
+): RankedCandidate[] {
   return candidates
-    .map((candidate) => ({ ...candidate, tier: rankTier(candidate.record, words) }))
+    .map((candidate) => ({ ...candidate, tier: rankTier(candidate.record, words, phrase) }))
     .sort((a, b) => {
       if (a.tier !== b.tier) return b.tier - a.tier;
       const pages = (b.record.p ? 1 : 0) - (a.record.p ? 1 : 0);

@@ -31,7 +31,8 @@ describe('ranking', () => {
 
   it('orders the tiers: exact > prefix > title words > headings > text', () => {
     const record = fixtureRecords[1];
-    expect(rankTier(record, ['reading', 'the', 'state'].filter((w) => w !== 'the'))).toBe(TIER.titleWords);
+    expect(rankTier(record, ['reading', 'state'], 'reading the state')).toBe(TIER.exact);
+    expect(rankTier({ ...record, t: 'Reading state' }, ['reading', 'state'], 'reading the state')).toBe(TIER.titleWords);
     expect(rankTier({ ...record, t: 'Reading state' }, ['reading', 'state'])).toBe(TIER.exact);
     expect(rankTier({ ...record, t: 'Reading state' }, ['reading', 'st'])).toBe(TIER.prefix);
     expect(rankTier(record, ['editor'])).toBe(TIER.headings);

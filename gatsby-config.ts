@@ -4,6 +4,7 @@ import { mdxPluginOptions } from './src/node/mdx/options';
 import { DOCS_ROOT } from './src/node/docs/paths';
 import { pinnedLexicalPackages } from './src/node/api/pinned-packages';
 import { BLOG_ROOT, BLOG_SOURCE } from './src/node/blog/paths';
+import { searchPluginOptions } from './src/node/search/plugin-options';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -31,6 +32,7 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
+    { resolve: 'gatsby-plugin-local-search', options: searchPluginOptions },
   ],
 };
 

@@ -1,9 +1,17 @@
-/** Every content source turns its Gatsby nodes into the site's own node types here. */
+/**
+ * Every onCreateNode step, in order: Doc nodes from Mdx, blog nodes, then search records from
+ * Docs and the other registered sources. Two parameters only: Gatsby treats a third as a
+ * callback and would wait for it.
+ */
 import type { GatsbyNode } from 'gatsby';
 import { onCreateBlogNode } from './blog/on-create-node';
 import { onCreateNode as onCreateDocNode } from './docs/on-create-node';
+import { onCreateSearchRecords } from './search/on-create-node';
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
-  await onCreateDocNode?.(args, {} as never, () => undefined);
+type OnCreateNode = NonNullable<GatsbyNode['onCreateNode']>;
+
+export const onCreateNode = async (args: Parameters<OnCreateNode>[0], options: Parameters<OnCreateNode>[1]) => {
+  await (onCreateDocNode as OnCreateNode)(args, options, () => undefined);
   await onCreateBlogNode(args);
+  await onCreateSearchRecords(args, options, () => undefined);
 };

@@ -3,6 +3,7 @@ import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
 import DocSidebarItem from './DocSidebar';
 import Dropdown from './Dropdown';
 import NavLinkItem from './Link';
+import SearchItem from './Search';
 import VersionDropdown from './VersionDropdown';
 import * as styles from './styles.module.css';
 
@@ -49,8 +50,7 @@ function Item({ item, variant }: Props) {
     case 'docsVersionDropdown':
       return <VersionDropdown item={item} variant={variant} />;
     case 'search':
-      // The search box arrives with the search issue's SearchBar component.
-      return null;
+      return <SearchItem />;
   }
 }
 

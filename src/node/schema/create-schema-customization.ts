@@ -1,12 +1,14 @@
 import type { GatsbyNode } from 'gatsby';
 import { homeResolvers, homeTypeDefs } from '../home/resolvers';
+import { searchResolvers } from '../search/resolvers';
+import { searchTypeDefs } from '../search/type-defs';
 import { blogResolvers } from './blog-resolvers';
 import { blogTypeDefs } from './blog-type-defs';
 import { resolvers } from './resolvers';
 import { typeDefs } from './type-defs';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs]);
+  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs, searchTypeDefs]);
 };
 
 /** One call per area: each may add root Query fields, and Gatsby merges the calls. */
@@ -14,4 +16,5 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   createResolvers(resolvers);
   createResolvers(blogResolvers);
   createResolvers(homeResolvers);
+  createResolvers(searchResolvers);
 };

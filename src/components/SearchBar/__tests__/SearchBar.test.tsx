@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { navigate, useStaticQuery } from 'gatsby';
+import React from 'react';
+import { createSearchEngine } from '../../../search/engine';
+import { buildFixtureIndex } from '../../../search/__tests__/__fixtures__/records';
+import SearchBar, { MESSAGES } from '..';
+
+jest.mock('../../../search/client', () => {
+  const { createSearchEngine: create } = jest.requireActual('../../../search/engine');
+  const { buildFixtureIndex: build } = jest.requireActual('../../../search/__tests__/__fixtures__/records');
+  const { index, store } = build();
+  const engine = create(index, store);
+  return {
+    getSearchClient: jest.fn(() => Promise.resolve({ mode: 'main-thread', search: async (q: unknown) => engine.search(q) })),
+  };
+});
+
+const { getSearchClient } = jest.requireMock('../../../search/client') as { getSearchClient: jest.Mock };
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    localSearchSite: { publicIndexURL: '/static/abc.index.txt', publicStoreURL: '/static/abc.store.json' },
+  });
+  (navigate as jest.Mock).mockClear();
+  getSearchClient.mockClear();
+});
+
+async function type(input: HTMLElement, text: string) {
+  await act(async () => {
+    fireEvent.change(input, { target: { value: text } });
+  });
+}
+
+describe('SearchBar', () => {
+  it('does not load the index before it is used', () => {
+    render(<SearchBar />);
+    expect(getSearchClient).not.toHaveBeenCalled();
+  });
+
+  it('focuses on mod+k and shows the platform hint after mount', async () => {
+    render(<SearchBar />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    expect(screen.getByText('Ctrl K')).toBeTruthy();
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+    });
+    expect(document.activeElement).toBe(input);
+    expect(getSearchClient).toHaveBeenCalledWith({ indexUrl: '/static/abc.index.txt', storeUrl: '/static/abc.store.json' });
+  });
+
+  it('lists suggestions with marked words and a last entry to the results page', async () => {
+    render(<SearchBar />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    await type(input, 'createEditor');
+    const options = screen.getAllByRole('option');
+    expect(options[0].textContent).toContain('createEditor');
+    expect(options[0].querySelector('mark')?.textContent).toBe('createEditor');
+    expect(options[options.length - 1].textContent).toBe('See all results for “createEditor”');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(options.length).toBeLessThanOrEqual(9);
+  });
+
+  it('moves with the arrow keys and opens the active suggestion with Enter', async () => {
+    render(<SearchBar />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    await type(input, '$getRoot');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const first = screen.getAllByRole('option')[0];
+    expect(input.getAttribute('aria-activedescendant')).toBe(first.id);
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith('/docs/api/modules/lexical?_highlight=getroot#getroot');
+  });
+
+  it('wraps to the results page entry with ArrowUp, and Enter without a choice opens it', async () => {
+    render(<SearchBar />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    await type(input, 'editor state');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    const options = screen.getAllByRole('option');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[options.length - 1].id);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith('/search?q=editor+state');
+  });
+
+  it('says when nothing matches, and shows a hostile query as text', async () => {
+    render(<SearchBar />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    await type(input, '<img src=x onerror=alert(1)>');
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.empty);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getAllByRole('option')[0].textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('shows the loading message while the index loads', async () => {
+    let release: () => void = () => undefined;
+    const { index, store } = buildFixtureIndex();
+    const engine = createSearchEngine(index, store);
+    getSearchClient.mockImplementation(
+      () => new Promise((resolve) => {
+        release = () => resolve({ mode: 'main-thread', search: async (q: never) => engine.search(q) });
+      }),
+    );
+    render(<SearchBar />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    await type(input, 'editor');
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.loading);
+    await act(async () => release());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The navbar search box (ARIA combobox with a listbox of suggestions). The index is not
+ * downloaded until the box gets focus or mod+k is pressed; suggestions then follow every
+ * keystroke. Arrow keys move through the suggestions and the last entry, which opens the full
+ * results page; Enter follows the active entry (the results page when none is active);
+ * Escape closes the list, then clears the box.
+ */
+import { Link, navigate } from 'gatsby';
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { siteConfig } from '../../config/client';
+import { useSearch } from '../../hooks/useSearch';
+import { resultHref } from '../../search/highlight';
+import { searchPageHref } from '../../search/links';
+import type { SearchContextName } from '../../shared/search';
+import HighlightedText from '../HighlightedText';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  /** Search one context only; by default every context is searched (context-less search). */
+  context?: SearchContextName | null;
+}
+
+export const MESSAGES = {
+  loading: 'Fetching new results...',
+  empty: 'No results',
+  failed: 'Search is unavailable right now.',
+};
+
+/** The shortcut hint, known only after mount: the server cannot tell the platform. */
+function useShortcutHint(key: string): string | null {
+  const [hint, setHint] = useState<string | null>(null);
+  useEffect(() => {
+    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+    const apple = /mac|iphone|ipad|ipod/i.test(platform || navigator.userAgent);
+    setHint(apple ? `⌘${key.toUpperCase()}` : `Ctrl ${key.toUpperCase()}`);
+  }, [key]);
+  return hint;
+}
+
+export default function SearchBar({ context = null }: Props) {
+  const { shortcutKey, maxSuggestions } = siteConfig.search;
+  const search = useSearch({ context, limit: maxSuggestions });
+  const { query, setQuery, status, results, words, error, prepare } = search;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const optionId = (i: number) => `${baseId}-option-${i}`;
+  const hint = useShortcutHint(shortcutKey);
+
+  const hasQuery = query.trim().length > 0;
+  const allResultsHref = searchPageHref({ q: query.trim(), ctx: context });
+  const entries = hasQuery
+    ? [...results.map((r) => resultHref(r.url, words)), allResultsHref]
+    : [];
+  const expanded = open && hasQuery;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== shortcutKey) return;
+      event.preventDefault();
+      prepare();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [shortcutKey, prepare]);
+
+  useEffect(() => setActive(-1), [results]);
+
+  const go = useCallback((href: string) => {
+    setOpen(false);
+    setActive(-1);
+    inputRef.current?.blur();
+    navigate(href);
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (entries.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + entries.length + (current === -1 && step < 0 ? 1 : 0)) % entries.length);
+    } else if (event.key === 'Enter') {
+      if (!hasQuery) return;
+      event.preventDefault();
+      go(active >= 0 && active < entries.length ? entries[active] : allResultsHref);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (expanded) setOpen(false);
+      else {
+        setQuery('');
+        inputRef.current?.blur();
+      }
+    }
+  };
+
+  let message: string | null = null;
+  if (status === 'loading') message = MESSAGES.loading;
+  else if (status === 'done' && error) message = MESSAGES.failed;
+  else if (status === 'done' && results.length === 0) message = MESSAGES.empty;
+
+  return (
+    <div
+      className={styles.root}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <div className={styles.field}>
+        <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path d="M8.5 3a5.5 5.5 0 1 0 3.4 9.8l4 4 1.1-1.1-4-4A5.5 5.5 0 0 0 8.5 3Zm0 1.6a3.9 3.9 0 1 1 0 7.8 3.9 3.9 0 0 1 0-7.8Z" fill="currentColor" />
+        </svg>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-label="Search"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-keyshortcuts={`Meta+${shortcutKey.toUpperCase()} Control+${shortcutKey.toUpperCase()}`}
+          placeholder="Search"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onFocus={() => {
+            prepare();
+            setOpen(true);
+          }}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <kbd className={`${styles.hint} ${hint ? '' : styles.hintPending}`} aria-hidden="true">
+          {hint ?? `Ctrl ${shortcutKey.toUpperCase()}`}
+        </kbd>
+      </div>
+      <div className={styles.panel} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+        {message && (
+          <p className={styles.message} role="status">
+            {message}
+          </p>
+        )}
+        <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
+          {hasQuery &&
+            results.map((result, i) => (
+              <li
+                key={result.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={styles.option}
+                onMouseMove={() => setActive(i)}
+              >
+                <Link to={entries[i]} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
+                  <span className={styles.title}>
+                    <HighlightedText parts={result.titleParts} />
+                  </span>
+                  {result.breadcrumbs.length > 0 && (
+                    <span className={styles.crumbs}>{result.breadcrumbs.join(' › ')}</span>
+                  )}
+                  {result.snippet.length > 0 && (
+                    <span className={styles.snippet}>
+                      <HighlightedText parts={result.snippet} />
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          {hasQuery && (
+            <li
+              id={optionId(results.length)}
+              role="option"
+              aria-selected={active === results.length}
+              className={`${styles.option} ${styles.all}`}
+              onMouseMove={() => setActive(results.length)}
+            >
+              <Link to={allResultsHref} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
+                See all results for “{query.trim()}”
+              </Link>
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Search state for one search UI and context (spec §4: idle, loading or done, per context).
+ * `prepare` starts loading the index (on focus, mod+k or when the results page opens); each
+ * query change asks the cached client, and only the answer to the latest query is kept, so
+ * results never arrive out of order while the reader types.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { siteConfig } from '../config/client';
+import { getSearchClient } from '../search/client';
+import { queryWords } from '../search/query';
+import type { SearchContextName, SearchResult } from '../shared/search';
+import { useSearchFiles } from './useSearchFiles';
+
+export type SearchStatus = 'idle' | 'loading' | 'done';
+
+export interface UseSearchOptions {
+  /** A context, or null for context-less search over every context. */
+  context: SearchContextName | null;
+  /** Results to ask for; the dropdown shows siteConfig.search.maxSuggestions. */
+  limit?: number;
+  /** Version path; defaults to the current version's. */
+  version?: string;
+}
+
+export interface SearchState {
+  query: string;
+  setQuery(query: string): void;
+  status: SearchStatus;
+  results: SearchResult[];
+  /** The words the results matched, for _highlight links. */
+  words: string[];
+  error: string | null;
+  /** Starts loading the index without searching. */
+  prepare(): void;
+}
+
+export function currentVersionPath(): string {
+  const { docs } = siteConfig;
+  return docs.versions.find((v) => v.name === docs.currentVersion)?.path ?? '/docs';
+}
+
+export function useSearch({ context, limit = siteConfig.search.maxSuggestions, version }: UseSearchOptions): SearchState {
+  const files = useSearchFiles();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [words, setWords] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+  const versionPath = version ?? currentVersionPath();
+
+  const prepare = useCallback(() => {
+    getSearchClient(files).catch(() => {
+      // Reported when a query runs; preparing is only a head start.
+    });
+  }, [files]);
+
+  useEffect(() => {
+    const request = ++latest.current;
+    if (queryWords(query).length === 0) {
+      setStatus('idle');
+      setResults([]);
+      setWords([]);
+      setError(null);
+      return;
+    }
+    setStatus('loading');
+    getSearchClient(files)
+      .then((client) => client.search({ version: versionPath, context, text: query, limit }))
+      .then(
+        (response) => {
+          if (request !== latest.current) return;
+          setResults(response.results);
+          setWords(response.words);
+          setError(null);
+          setStatus('done');
+        },
+        (failure: Error) => {
+          if (request !== latest.current) return;
+          setResults([]);
+          setError(failure.message);
+          setStatus('done');
+        },
+      );
+  }, [query, context, limit, versionPath, files]);
+
+  return { query, setQuery, status, results, words, error, prepare };
+}

@@ -1,0 +1,27 @@
+/**
+ * Marks the words of `?_highlight=` on the page a search result led to, after mount, and
+ * scrolls to the linked section (or, without a #hash, to the first mark). The words only
+ * ever become text nodes inside <mark> elements (see src/search/highlight.ts). The marks are
+ * removed again when the page changes, so React finds its text as it left it.
+ *
+ * `getContainer` returns the element whose text is marked (the article, or main);
+ * `pageKey` changes when the page or its address does, e.g. location.pathname + search.
+ */
+import { useEffect } from 'react';
+import { highlightWordsFromSearch, markWords, unmarkWords } from '../search/highlight';
+import * as styles from '../search/highlight.module.css';
+
+export function useSearchHighlight(getContainer: () => Element | null, pageKey: string): void {
+  useEffect(() => {
+    const words = highlightWordsFromSearch(window.location.search);
+    const container = getContainer();
+    if (words.length === 0 || !container) return undefined;
+    const marks = markWords(container, words, styles.mark);
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const target = (hash && document.getElementById(hash)) || marks[0];
+    target?.scrollIntoView({ block: hash ? 'start' : 'center' });
+    return () => unmarkWords(container);
+    // getContainer is read once per page; the page key says when to mark again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageKey]);
+}

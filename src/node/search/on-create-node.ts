@@ -1,0 +1,38 @@
+/**
+ * Derives SearchRecord nodes (children of their source node) when a node of a registered
+ * source type is created, so records follow the content: edit a doc and its records are
+ * rebuilt with it.
+ */
+import type { GatsbyNode, Node } from 'gatsby';
+import { loadSiteConfig } from '../../config';
+import { sourceForNodeType } from './records';
+import { SEARCH_RECORD_TYPE } from './type-defs';
+
+export const onCreateSearchRecords: NonNullable<GatsbyNode['onCreateNode']> = ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const source = sourceForNodeType(node.internal.type);
+  if (!source) return;
+  const versions = loadSiteConfig().docs.versions;
+  const records = source.derive(node as never, {
+    getNode: (id) => getNode(id) ?? undefined,
+    versionPath: (name) => versions.find((v) => v.name === name)?.path ?? `/docs`,
+    warn: (message) => reporter.warn(message),
+  });
+  for (const record of records) {
+    const child = {
+      ...record,
+      source: source.name,
+      id: createNodeId(`${SEARCH_RECORD_TYPE} ${node.id} ${record.position}`),
+      parent: node.id,
+      internal: { type: SEARCH_RECORD_TYPE, contentDigest: createContentDigest(record) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  }
+};

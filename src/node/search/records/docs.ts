@@ -1,0 +1,79 @@
+/**
+ * Search records of the guide docs: one for the page and one per h2/h3 section. Section text
+ * comes from the MDX source (the parent Mdx node's body); the anchors are the ids the page
+ * renders (Doc.headings). Unlisted and draft docs get no records, so they are never found.
+ * Breadcrumbs follow the doc's sidebar: "Docs", its categories, and for a section the page.
+ */
+import type { Node } from 'gatsby';
+import { resolvers } from '../../schema/resolvers';
+import { DOC_TYPE } from '../../schema/type-defs';
+import { type SourceHeading, markdownToText, splitSections } from '../text';
+import type { NodeModel, SearchRecordInput, SearchRecordSource } from './types';
+
+export interface DocNodeLike extends Node {
+  docId: string;
+  path: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  unlisted: boolean;
+  draft: boolean;
+  version: string;
+  sourcePath: string;
+  headings: SourceHeading[];
+}
+
+export const DOCS_ROOT_CRUMB = 'Docs';
+
+/** The records of one doc, given its MDX body (front matter excluded). */
+export function docRecords(doc: DocNodeLike, body: string, versionPath: string, warn: (m: string) => void): SearchRecordInput[] {
+  if (doc.unlisted || doc.draft) return [];
+  let sections;
+  try {
+    sections = splitSections(body, doc.headings);
+  } catch (error) {
+    warn(`Search: ${doc.sourcePath}: ${(error as Error).message}; only the page itself is indexed.`);
+    sections = [{ heading: null, subheadings: [], text: markdownToText(body) }];
+  }
+  const [intro, ...rest] = sections;
+  const base = { context: 'docs' as const, version: versionPath, name: null, url: doc.path, breadcrumbs: [DOCS_ROOT_CRUMB] };
+  const page: SearchRecordInput = {
+    ...base,
+    kind: 'page',
+    title: doc.title,
+    headings: doc.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.value),
+    description: doc.description,
+    keywords: doc.keywords,
+    hash: null,
+    text: intro.text,
+    position: 0,
+  };
+  const sectionRecords = rest.map(
+    (section, i): SearchRecordInput => ({
+      ...base,
+      kind: 'section',
+      title: section.heading?.value ?? doc.title,
+      headings: [doc.title, ...section.subheadings],
+      description: '',
+      keywords: [],
+      hash: section.heading?.id ?? null,
+      text: section.text,
+      position: i + 1,
+    }),
+  );
+  return [page, ...sectionRecords];
+}
+
+export const docsRecordSource: SearchRecordSource<DocNodeLike> = {
+  name: 'docs',
+  nodeType: DOC_TYPE,
+  derive(doc, helpers) {
+    const mdx = doc.parent ? (helpers.getNode(doc.parent) as (Node & { body?: string }) | undefined) : undefined;
+    return docRecords(doc, mdx?.body ?? '', helpers.versionPath(doc.version), helpers.warn);
+  },
+  async breadcrumbs(record, doc, nodeModel: NodeModel) {
+    const navigation = await resolvers.Doc.navigation.resolve(doc as never, {}, { nodeModel });
+    const crumbs = [DOCS_ROOT_CRUMB, ...navigation.breadcrumbs.map((crumb) => crumb.label)];
+    return record.kind === 'section' ? [...crumbs, doc.title] : crumbs;
+  },
+};

@@ -1,0 +1,148 @@
+/**
+ * Search constants and types shared by the build (which derives the records and writes the
+ * index with gatsby-plugin-local-search) and the browser (which queries it in a worker).
+ * The FlexSearch options live here because the index is exported at build time and imported
+ * in the browser: both sides must tokenise and encode text identically.
+ */
+
+/** The plugin instance name; the plugin's GraphQL type is LocalSearch + pascal case of it. */
+export const SEARCH_INDEX_NAME = 'site';
+
+/** Search contexts (spec §4: search state is per context). */
+export const SEARCH_CONTEXTS = ['docs', 'api'] as const;
+export type SearchContextName = (typeof SEARCH_CONTEXTS)[number];
+
+export function isSearchContext(value: unknown): value is SearchContextName {
+  return typeof value === 'string' && (SEARCH_CONTEXTS as readonly string[]).includes(value);
+}
+
+/** Queries longer than this are cut: nobody types more, and it bounds the work per query. */
+export const MAX_QUERY_LENGTH = 80;
+/** At most this many words of a query are searched and highlighted. */
+export const MAX_QUERY_WORDS = 8;
+
+/** Build side: the indexed text of one record is cut here (the index only keeps tokens). */
+export const INDEXED_TEXT_LENGTH = 4000;
+/** Build side: how much of a record's text the store keeps for snippets. */
+export const STORED_EXCERPT_LENGTH = 140;
+
+/** Query parameter that carries the words to highlight on the target page (spec §2). */
+export const HIGHLIGHT_PARAM = '_highlight';
+
+/**
+ * Common English words left out of the index and of queries: they match everything and only
+ * grow the index. The search is English only (spec §9).
+ */
+export const STOP_WORDS = [
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'i', 'if', 'in', 'into',
+  'is', 'it', 'its', 'of', 'on', 'or', 'so', 'such', 'that', 'the', 'their', 'then', 'there',
+  'these', 'they', 'this', 'to', 'was', 'we', 'will', 'with', 'you', 'your',
+];
+
+/**
+ * The one field of a normalised document that the plugin indexes. The plugin indexes
+ * JSON.stringify({ i: text }), so the key itself becomes a token: `i` is a stop word, so it
+ * never reaches the index.
+ */
+export const INDEXED_FIELD = 'i';
+
+/**
+ * Ends the part of a record's indexed text whose prefixes are indexed (title, name, headings,
+ * keywords, description); words after it (the body text) are indexed whole. Prefixes of every
+ * body word would triple the index for little gain: while a word is being typed, titles and
+ * headings already match it, and once it is complete the body matches too.
+ */
+export const PREFIX_SEPARATOR = '\u00a6';
+/** Shortest indexed prefix: one letter matches too much to be useful. */
+export const MIN_PREFIX_LENGTH = 2;
+
+/** The build-time tokeniser: prefixes of the words before PREFIX_SEPARATOR, whole words after it. */
+export function indexTokens(content: string): string[] {
+  const at = content.indexOf(PREFIX_SEPARATOR);
+  const head = at === -1 ? content : content.slice(0, at);
+  const tail = at === -1 ? '' : content.slice(at + 1);
+  const tokens: string[] = [];
+  for (const word of head.split(/\W+/)) {
+    if (word.length <= MIN_PREFIX_LENGTH) {
+      if (word) tokens.push(word);
+      continue;
+    }
+    for (let end = MIN_PREFIX_LENGTH; end <= word.length; end += 1) tokens.push(word.slice(0, end));
+  }
+  for (const word of tail.split(/\W+/)) if (word) tokens.push(word);
+  return tokens;
+}
+
+const SHARED_OPTIONS = { encode: 'icase', threshold: 0, resolution: 3 } as const;
+
+/** FlexSearch 0.6 options the index is built with (case-insensitive, English stop words). */
+export function flexSearchBuildOptions() {
+  return { ...SHARED_OPTIONS, tokenize: indexTokens, filter: [...STOP_WORDS] };
+}
+
+/**
+ * Options the exported index is imported with: the map holds every indexed token (prefixes
+ * included), so a query word is looked up as it is (strict).
+ */
+export function flexSearchQueryOptions() {
+  return { ...SHARED_OPTIONS, tokenize: 'strict', filter: [...STOP_WORDS] };
+}
+
+/**
+ * A record as the store keeps it: short keys because the store is downloaded. One record
+ * per page and one per h2/h3 section (and, from the API reference, per declaration).
+ */
+export interface StoredRecord {
+  /** Title: page title, section heading or declaration name. */
+  t: string;
+  /** Exact name when it differs from the title (API declarations). */
+  n?: string;
+  /** URL: route plus #hash for sections. */
+  u: string;
+  /** Breadcrumbs, outermost first. */
+  b: string[];
+  /** Headings under this record joined with " | " (page: its h2/h3; section: page title and sub-headings). */
+  h: string;
+  /** Start of the text, for snippets. */
+  x: string;
+  /** Search context. */
+  c: SearchContextName;
+  /** Version path, e.g. /docs. */
+  v: string;
+  /** 1 for a page record, absent for a section. */
+  p?: 1;
+}
+
+export type SearchStore = Record<string, StoredRecord>;
+
+export interface SearchQuery {
+  /** Version path, e.g. /docs. */
+  version: string;
+  /** A context, or null to search every context (context-less search). */
+  context: SearchContextName | null;
+  text: string;
+  limit: number;
+}
+
+/** A piece of a snippet or title: `mark` pieces are matched words. */
+export interface TextPart {
+  text: string;
+  mark: boolean;
+}
+
+export interface SearchResult {
+  id: string;
+  title: string;
+  titleParts: TextPart[];
+  url: string;
+  breadcrumbs: string[];
+  snippet: TextPart[];
+  context: SearchContextName;
+  isPage: boolean;
+}
+
+export interface SearchResponse {
+  /** The query words the results were matched on (for _highlight links). */
+  words: string[];
+  results: SearchResult[];
+}

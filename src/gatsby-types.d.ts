@@ -36,6 +36,1358 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** One export of an API module: a class, interface, type alias, variable, function, enum, namespace or re-export. */
+type ApiDeclaration = Node & {
+  /** The entry's anchor id on its module page. */
+  readonly anchor: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The doc comment (summary, @example, @remarks, ...), as HTML. */
+  readonly commentHtml: Scalars['String'];
+  /** The declaration line as HTML (class X extends Y, type X = ..., const X: T); null for functions. */
+  readonly declarationHtml: Maybe<Scalars['String']>;
+  /** The @deprecated text as HTML; null when not deprecated. */
+  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  readonly extendedBy: ReadonlyArray<ApiTypeLink>;
+  /** Types it extends, as HTML with links. */
+  readonly extendsHtml: ReadonlyArray<Scalars['String']>;
+  /** Whether it has a page of its own (classes and interfaces). */
+  readonly hasPage: Scalars['Boolean'];
+  /** Headings of its own page (classes and interfaces). */
+  readonly headings: ReadonlyArray<ApiHeading>;
+  readonly id: Scalars['ID'];
+  readonly implementedBy: ReadonlyArray<ApiTypeLink>;
+  /** Interfaces it implements, as HTML with links. */
+  readonly implementsHtml: ReadonlyArray<Scalars['String']>;
+  readonly internal: Internal;
+  /** Unique key: module name, a dot, export name. */
+  readonly key: Scalars['String'];
+  /** class, interface, typeAlias, variable, function, enum, namespace or reference. */
+  readonly kind: Scalars['String'];
+  /** Constructors, properties, accessors and methods, inherited ones included (marked). */
+  readonly members: ReadonlyArray<ApiMember>;
+  readonly module: ApiModule;
+  readonly moduleName: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Where it is documented: its own page (classes, interfaces) or the module page with #anchor. */
+  readonly path: Scalars['String'];
+  /** Call signatures of a function. */
+  readonly signatures: ReadonlyArray<ApiSignature>;
+  /** The source file in the repository at the release tag. */
+  readonly sourceUrl: Maybe<Scalars['String']>;
+  /** First sentence of its doc comment, as plain text. */
+  readonly summary: Scalars['String'];
+  readonly typeParameters: ReadonlyArray<ApiParameter>;
+};
+
+type ApiDeclarationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiDeclarationEdge>;
+  readonly group: ReadonlyArray<ApiDeclarationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiDeclaration>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiDeclarationConnection_distinctArgs = {
+  field: ApiDeclarationFieldSelector;
+};
+
+
+type ApiDeclarationConnection_groupArgs = {
+  field: ApiDeclarationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiDeclarationConnection_maxArgs = {
+  field: ApiDeclarationFieldSelector;
+};
+
+
+type ApiDeclarationConnection_minArgs = {
+  field: ApiDeclarationFieldSelector;
+};
+
+
+type ApiDeclarationConnection_sumArgs = {
+  field: ApiDeclarationFieldSelector;
+};
+
+type ApiDeclarationEdge = {
+  readonly next: Maybe<ApiDeclaration>;
+  readonly node: ApiDeclaration;
+  readonly previous: Maybe<ApiDeclaration>;
+};
+
+type ApiDeclarationFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly declarationHtml: InputMaybe<FieldSelectorEnum>;
+  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly extendedBy: InputMaybe<ApiTypeLinkFieldSelector>;
+  readonly extendsHtml: InputMaybe<FieldSelectorEnum>;
+  readonly hasPage: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<ApiHeadingFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly implementedBy: InputMaybe<ApiTypeLinkFieldSelector>;
+  readonly implementsHtml: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly members: InputMaybe<ApiMemberFieldSelector>;
+  readonly module: InputMaybe<ApiModuleFieldSelector>;
+  readonly moduleName: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly signatures: InputMaybe<ApiSignatureFieldSelector>;
+  readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly typeParameters: InputMaybe<ApiParameterFieldSelector>;
+};
+
+type ApiDeclarationFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly declarationHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly extendedBy: InputMaybe<ApiTypeLinkFilterListInput>;
+  readonly extendsHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly headings: InputMaybe<ApiHeadingFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly implementedBy: InputMaybe<ApiTypeLinkFilterListInput>;
+  readonly implementsHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly members: InputMaybe<ApiMemberFilterListInput>;
+  readonly module: InputMaybe<ApiModuleFilterInput>;
+  readonly moduleName: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly signatures: InputMaybe<ApiSignatureFilterListInput>;
+  readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly typeParameters: InputMaybe<ApiParameterFilterListInput>;
+};
+
+type ApiDeclarationFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiDeclarationFilterInput>;
+};
+
+type ApiDeclarationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiDeclarationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiDeclarationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiDeclaration>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiDeclarationGroupConnection_distinctArgs = {
+  field: ApiDeclarationFieldSelector;
+};
+
+
+type ApiDeclarationGroupConnection_groupArgs = {
+  field: ApiDeclarationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiDeclarationGroupConnection_maxArgs = {
+  field: ApiDeclarationFieldSelector;
+};
+
+
+type ApiDeclarationGroupConnection_minArgs = {
+  field: ApiDeclarationFieldSelector;
+};
+
+
+type ApiDeclarationGroupConnection_sumArgs = {
+  field: ApiDeclarationFieldSelector;
+};
+
+type ApiDeclarationSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly commentHtml: InputMaybe<SortOrderEnum>;
+  readonly declarationHtml: InputMaybe<SortOrderEnum>;
+  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly extendedBy: InputMaybe<ApiTypeLinkSortInput>;
+  readonly extendsHtml: InputMaybe<SortOrderEnum>;
+  readonly hasPage: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<ApiHeadingSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly implementedBy: InputMaybe<ApiTypeLinkSortInput>;
+  readonly implementsHtml: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly members: InputMaybe<ApiMemberSortInput>;
+  readonly module: InputMaybe<ApiModuleSortInput>;
+  readonly moduleName: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly signatures: InputMaybe<ApiSignatureSortInput>;
+  readonly sourceUrl: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly typeParameters: InputMaybe<ApiParameterSortInput>;
+};
+
+/** The exports of one kind on a module page. */
+type ApiGroup = {
+  readonly anchor: Scalars['String'];
+  readonly declarations: ReadonlyArray<ApiDeclaration>;
+  /** class, interface, typeAlias, variable, function, enum, namespace or reference. */
+  readonly kind: Scalars['String'];
+  /** The group's heading, e.g. Type Aliases. */
+  readonly title: Scalars['String'];
+};
+
+type ApiGroupFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly declarations: InputMaybe<ApiDeclarationFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiGroupFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly declarations: InputMaybe<ApiDeclarationFilterListInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiGroupFilterInput>;
+};
+
+type ApiGroupSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly declarations: InputMaybe<ApiDeclarationSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A heading of an API or package page, with its anchor id (GitHub's slug rules). */
+type ApiHeading = {
+  /** Heading level: 2 for groups, 3 for entries. */
+  readonly depth: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ApiHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiHeadingFilterInput>;
+};
+
+type ApiHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** A constructor, property, accessor or method of a class or interface. */
+type ApiMember = {
+  /** The anchor id of the member on its class or interface page. */
+  readonly anchor: Scalars['String'];
+  readonly commentHtml: Scalars['String'];
+  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  /** The member it inherits, as HTML with a link; null when declared here. */
+  readonly inheritedFromHtml: Maybe<Scalars['String']>;
+  readonly isAbstract: Scalars['Boolean'];
+  readonly isOptional: Scalars['Boolean'];
+  readonly isProtected: Scalars['Boolean'];
+  readonly isReadonly: Scalars['Boolean'];
+  readonly isStatic: Scalars['Boolean'];
+  /** constructor, property, accessor or method. */
+  readonly kind: Scalars['String'];
+  readonly name: Scalars['String'];
+  /** The member it overrides, as HTML with a link. */
+  readonly overridesHtml: Maybe<Scalars['String']>;
+  readonly signatures: ReadonlyArray<ApiSignature>;
+  /** The source file in the repository at the release tag. */
+  readonly sourceUrl: Maybe<Scalars['String']>;
+  /** A property's or accessor's declaration, as HTML. */
+  readonly typeHtml: Maybe<Scalars['String']>;
+};
+
+type ApiMemberFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly inheritedFromHtml: InputMaybe<FieldSelectorEnum>;
+  readonly isAbstract: InputMaybe<FieldSelectorEnum>;
+  readonly isOptional: InputMaybe<FieldSelectorEnum>;
+  readonly isProtected: InputMaybe<FieldSelectorEnum>;
+  readonly isReadonly: InputMaybe<FieldSelectorEnum>;
+  readonly isStatic: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly overridesHtml: InputMaybe<FieldSelectorEnum>;
+  readonly signatures: InputMaybe<ApiSignatureFieldSelector>;
+  readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
+  readonly typeHtml: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiMemberFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly inheritedFromHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly isAbstract: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isOptional: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isProtected: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isReadonly: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isStatic: InputMaybe<BooleanQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly overridesHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly signatures: InputMaybe<ApiSignatureFilterListInput>;
+  readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly typeHtml: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiMemberFilterInput>;
+};
+
+type ApiMemberSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly commentHtml: InputMaybe<SortOrderEnum>;
+  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly inheritedFromHtml: InputMaybe<SortOrderEnum>;
+  readonly isAbstract: InputMaybe<SortOrderEnum>;
+  readonly isOptional: InputMaybe<SortOrderEnum>;
+  readonly isProtected: InputMaybe<SortOrderEnum>;
+  readonly isReadonly: InputMaybe<SortOrderEnum>;
+  readonly isStatic: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly overridesHtml: InputMaybe<SortOrderEnum>;
+  readonly signatures: InputMaybe<ApiSignatureSortInput>;
+  readonly sourceUrl: InputMaybe<SortOrderEnum>;
+  readonly typeHtml: InputMaybe<SortOrderEnum>;
+};
+
+/** An entry point of a pinned package, e.g. lexical or @lexical/react/LexicalComposer, as TypeDoc reads its .d.ts. */
+type ApiModule = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The module's own doc comment, as HTML. */
+  readonly commentHtml: Scalars['String'];
+  readonly declarations: ReadonlyArray<ApiDeclaration>;
+  /** The declaration file documented, relative to node_modules. */
+  readonly entryFile: Scalars['String'];
+  /** The exports grouped by kind, in page order. */
+  readonly groups: ReadonlyArray<ApiGroup>;
+  /** Group headings (h2) and entry headings (h3) of the module page. */
+  readonly headings: ReadonlyArray<ApiHeading>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The import specifier, e.g. @lexical/react/LexicalComposer. */
+  readonly name: Scalars['String'];
+  /** The npm package the entry point belongs to. */
+  readonly packageName: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The module page's route, e.g. /docs/api/modules/lexical_react_LexicalComposer. */
+  readonly path: Scalars['String'];
+  /** The page slug, e.g. lexical_react_LexicalComposer. */
+  readonly slug: Scalars['String'];
+  /** One line about the module: its doc comment, the package description, or its main exports. */
+  readonly summary: Scalars['String'];
+  /** The package's version, e.g. 0.35.0. */
+  readonly version: Scalars['String'];
+};
+
+type ApiModuleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiModuleEdge>;
+  readonly group: ReadonlyArray<ApiModuleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiModule>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiModuleConnection_distinctArgs = {
+  field: ApiModuleFieldSelector;
+};
+
+
+type ApiModuleConnection_groupArgs = {
+  field: ApiModuleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiModuleConnection_maxArgs = {
+  field: ApiModuleFieldSelector;
+};
+
+
+type ApiModuleConnection_minArgs = {
+  field: ApiModuleFieldSelector;
+};
+
+
+type ApiModuleConnection_sumArgs = {
+  field: ApiModuleFieldSelector;
+};
+
+type ApiModuleEdge = {
+  readonly next: Maybe<ApiModule>;
+  readonly node: ApiModule;
+  readonly previous: Maybe<ApiModule>;
+};
+
+type ApiModuleFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly declarations: InputMaybe<ApiDeclarationFieldSelector>;
+  readonly entryFile: InputMaybe<FieldSelectorEnum>;
+  readonly groups: InputMaybe<ApiGroupFieldSelector>;
+  readonly headings: InputMaybe<ApiHeadingFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly packageName: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiModuleFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly declarations: InputMaybe<ApiDeclarationFilterListInput>;
+  readonly entryFile: InputMaybe<StringQueryOperatorInput>;
+  readonly groups: InputMaybe<ApiGroupFilterListInput>;
+  readonly headings: InputMaybe<ApiHeadingFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly packageName: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiModuleFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiModuleFilterInput>;
+};
+
+type ApiModuleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiModuleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiModuleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiModule>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiModuleGroupConnection_distinctArgs = {
+  field: ApiModuleFieldSelector;
+};
+
+
+type ApiModuleGroupConnection_groupArgs = {
+  field: ApiModuleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiModuleGroupConnection_maxArgs = {
+  field: ApiModuleFieldSelector;
+};
+
+
+type ApiModuleGroupConnection_minArgs = {
+  field: ApiModuleFieldSelector;
+};
+
+
+type ApiModuleGroupConnection_sumArgs = {
+  field: ApiModuleFieldSelector;
+};
+
+type ApiModuleSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly commentHtml: InputMaybe<SortOrderEnum>;
+  readonly declarations: InputMaybe<ApiDeclarationSortInput>;
+  readonly entryFile: InputMaybe<SortOrderEnum>;
+  readonly groups: InputMaybe<ApiGroupSortInput>;
+  readonly headings: InputMaybe<ApiHeadingSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly packageName: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+/** A parameter or type parameter of a signature. */
+type ApiParameter = {
+  /** The @param (or @typeParam) text, as HTML. */
+  readonly commentHtml: Scalars['String'];
+  /** The default value as written in the declarations, or a type parameter's default as HTML. */
+  readonly defaultValue: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly optional: Scalars['Boolean'];
+  readonly rest: Scalars['Boolean'];
+  /** The parameter's type (or a type parameter's constraint) as HTML with links. */
+  readonly typeHtml: Scalars['String'];
+};
+
+type ApiParameterFieldSelector = {
+  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly defaultValue: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly rest: InputMaybe<FieldSelectorEnum>;
+  readonly typeHtml: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiParameterFilterInput = {
+  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly defaultValue: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<BooleanQueryOperatorInput>;
+  readonly rest: InputMaybe<BooleanQueryOperatorInput>;
+  readonly typeHtml: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiParameterFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiParameterFilterInput>;
+};
+
+type ApiParameterSortInput = {
+  readonly commentHtml: InputMaybe<SortOrderEnum>;
+  readonly defaultValue: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly rest: InputMaybe<SortOrderEnum>;
+  readonly typeHtml: InputMaybe<SortOrderEnum>;
+};
+
+/** One call signature of a function, method or constructor. */
+type ApiSignature = {
+  /** The signature's doc comment (summary, @example, ...), as HTML. */
+  readonly commentHtml: Scalars['String'];
+  /** The @deprecated text as HTML ('' without a reason); null when not deprecated. */
+  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  /** The signature on one line, as HTML: name, type parameters, parameters, return type. */
+  readonly html: Scalars['String'];
+  readonly parameters: ReadonlyArray<ApiParameter>;
+  /** The @returns text, as HTML. */
+  readonly returnsCommentHtml: Scalars['String'];
+  /** The return type as HTML. */
+  readonly returnsHtml: Maybe<Scalars['String']>;
+  readonly typeParameters: ReadonlyArray<ApiParameter>;
+};
+
+type ApiSignatureFieldSelector = {
+  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly parameters: InputMaybe<ApiParameterFieldSelector>;
+  readonly returnsCommentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly returnsHtml: InputMaybe<FieldSelectorEnum>;
+  readonly typeParameters: InputMaybe<ApiParameterFieldSelector>;
+};
+
+type ApiSignatureFilterInput = {
+  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly parameters: InputMaybe<ApiParameterFilterListInput>;
+  readonly returnsCommentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly returnsHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly typeParameters: InputMaybe<ApiParameterFilterListInput>;
+};
+
+type ApiSignatureFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiSignatureFilterInput>;
+};
+
+type ApiSignatureSortInput = {
+  readonly commentHtml: InputMaybe<SortOrderEnum>;
+  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly parameters: InputMaybe<ApiParameterSortInput>;
+  readonly returnsCommentHtml: InputMaybe<SortOrderEnum>;
+  readonly returnsHtml: InputMaybe<SortOrderEnum>;
+  readonly typeParameters: InputMaybe<ApiParameterSortInput>;
+};
+
+/** A type named in a hierarchy, with the page that documents it. */
+type ApiTypeLink = {
+  readonly href: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+};
+
+type ApiTypeLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiTypeLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiTypeLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiTypeLinkFilterInput>;
+};
+
+type ApiTypeLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type AuthorsYaml = Node & {
+  readonly avatar: Maybe<File>;
+  /** Returns the first child node of type BlogAuthor or null if there are no children of given type on this node */
+  readonly childBlogAuthor: Maybe<BlogAuthor>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogAuthor */
+  readonly childrenBlogAuthor: Maybe<ReadonlyArray<Maybe<BlogAuthor>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type AuthorsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
+  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsYamlConnection_distinctArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_groupArgs = {
+  field: AuthorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsYamlConnection_maxArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_minArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_sumArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+type AuthorsYamlEdge = {
+  readonly next: Maybe<AuthorsYaml>;
+  readonly node: AuthorsYaml;
+  readonly previous: Maybe<AuthorsYaml>;
+};
+
+type AuthorsYamlFieldSelector = {
+  readonly avatar: InputMaybe<FileFieldSelector>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorsYamlFilterInput = {
+  readonly avatar: InputMaybe<FileFilterInput>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorsYamlFilterInput>;
+};
+
+type AuthorsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsYamlGroupConnection_distinctArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_groupArgs = {
+  field: AuthorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsYamlGroupConnection_maxArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_minArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_sumArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+type AuthorsYamlSortInput = {
+  readonly avatar: InputMaybe<FileSortInput>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** An author of blog posts, from content/blog/authors.yml. */
+type BlogAuthor = Node & {
+  /** The avatar, processed by gatsby-plugin-sharp. */
+  readonly avatar: Maybe<File>;
+  /** Absolute path of the avatar image. */
+  readonly avatarPath: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The key posts use in their authors front matter, e.g. lexical-team. */
+  readonly key: Scalars['String'];
+  /** The name shown on posts. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The author's section on /blog/authors. */
+  readonly path: Scalars['String'];
+  /** The author's listed posts, newest first. */
+  readonly posts: ReadonlyArray<BlogPost>;
+  /** A short role line under the name. */
+  readonly title: Scalars['String'];
+  /** Where the author's name links to, if anywhere. */
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type BlogAuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+type BlogAuthorEdge = {
+  readonly next: Maybe<BlogAuthor>;
+  readonly node: BlogAuthor;
+  readonly previous: Maybe<BlogAuthor>;
+};
+
+type BlogAuthorFieldSelector = {
+  readonly avatar: InputMaybe<FileFieldSelector>;
+  readonly avatarPath: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly posts: InputMaybe<BlogPostFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogAuthorFilterInput = {
+  readonly avatar: InputMaybe<FileFilterInput>;
+  readonly avatarPath: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly posts: InputMaybe<BlogPostFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogAuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogAuthorFilterInput>;
+};
+
+type BlogAuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorGroupConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorGroupConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+type BlogAuthorSortInput = {
+  readonly avatar: InputMaybe<FileSortInput>;
+  readonly avatarPath: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly posts: InputMaybe<BlogPostSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** A post of the blog, from content/blog/<slug>.mdx. */
+type BlogPost = Node & {
+  /** The keys of the post's authors, as written in its front matter. */
+  readonly authorKeys: ReadonlyArray<Scalars['String']>;
+  /** The authors, in the order the front matter names them. */
+  readonly authors: ReadonlyArray<BlogAuthor>;
+  readonly children: ReadonlyArray<Node>;
+  /** Absolute path of the source file, used to render its MDX body. */
+  readonly contentFilePath: Scalars['String'];
+  /** Front matter date: when the post was published. */
+  readonly date: Scalars['Date'];
+  /** Front matter description: shown in lists, feeds and link previews. */
+  readonly description: Scalars['String'];
+  /** Only built by gatsby develop. */
+  readonly draft: Scalars['Boolean'];
+  /** Where an editor changes this post. */
+  readonly editUrl: Scalars['String'];
+  /** Every heading of the post, in order. */
+  readonly headings: ReadonlyArray<DocHeading>;
+  readonly id: Scalars['ID'];
+  /** The image for link previews (front matter image), or null for the site's default card. */
+  readonly image: Maybe<File>;
+  /** Absolute path of the front matter image, when there is one. */
+  readonly imagePath: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  /** The next post in time (published after this one), among listed posts. */
+  readonly newer: Maybe<BlogPost>;
+  /** The previous post in time (published before this one), among listed posts. */
+  readonly older: Maybe<BlogPost>;
+  readonly parent: Maybe<Node>;
+  /** The route of the post, e.g. /blog/welcome. */
+  readonly path: Scalars['String'];
+  /** Minutes to read the post, rounded up (200 words a minute). */
+  readonly readingTime: Scalars['Int'];
+  /** The last part of the route, from the file name or the front matter slug, e.g. welcome. */
+  readonly slug: Scalars['String'];
+  /** The source file, relative to the project root. */
+  readonly sourcePath: Scalars['String'];
+  /** The keys of the post's tags, as written in its front matter. */
+  readonly tagKeys: ReadonlyArray<Scalars['String']>;
+  /** The tags, in the order the front matter names them. */
+  readonly tags: ReadonlyArray<BlogTag>;
+  /** Front matter title: the post's h1 and <title>. */
+  readonly title: Scalars['String'];
+  /** The table of contents: h2 and h3 headings. */
+  readonly toc: ReadonlyArray<DocHeading>;
+  /** Built, but left out of lists, feeds and the sitemap, and marked noindex. */
+  readonly unlisted: Scalars['Boolean'];
+  /** Words of prose in the body (code and MDX statements excluded). */
+  readonly wordCount: Scalars['Int'];
+};
+
+
+/** A post of the blog, from content/blog/<slug>.mdx. */
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly authorKeys: InputMaybe<FieldSelectorEnum>;
+  readonly authors: InputMaybe<BlogAuthorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly editUrl: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<DocHeadingFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imagePath: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newer: InputMaybe<BlogPostFieldSelector>;
+  readonly older: InputMaybe<BlogPostFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly tagKeys: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<BlogTagFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<DocHeadingFieldSelector>;
+  readonly unlisted: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly authorKeys: InputMaybe<StringQueryOperatorInput>;
+  readonly authors: InputMaybe<BlogAuthorFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly editUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<DocHeadingFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imagePath: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newer: InputMaybe<BlogPostFilterInput>;
+  readonly older: InputMaybe<BlogPostFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly tagKeys: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<BlogTagFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<DocHeadingFilterListInput>;
+  readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
+  readonly wordCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly authorKeys: InputMaybe<SortOrderEnum>;
+  readonly authors: InputMaybe<BlogAuthorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentFilePath: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly editUrl: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<DocHeadingSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imagePath: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly newer: InputMaybe<BlogPostSortInput>;
+  readonly older: InputMaybe<BlogPostSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly tagKeys: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<BlogTagSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<DocHeadingSortInput>;
+  readonly unlisted: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<SortOrderEnum>;
+};
+
+/** A tag of blog posts, from content/blog/tags.yml. */
+type BlogTag = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** How many listed posts carry the tag. */
+  readonly count: Scalars['Int'];
+  /** One sentence on what the tag gathers, shown on its page. */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The key posts use in their tags front matter; also the last part of the tag's route. */
+  readonly key: Scalars['String'];
+  /** The name readers see. */
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The tag's page, e.g. /blog/tags/hello. */
+  readonly path: Scalars['String'];
+  /** The listed posts with this tag, newest first. */
+  readonly posts: ReadonlyArray<BlogPost>;
+};
+
+type BlogTagConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTagEdge>;
+  readonly group: ReadonlyArray<BlogTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTagConnection_distinctArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagConnection_groupArgs = {
+  field: BlogTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTagConnection_maxArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagConnection_minArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagConnection_sumArgs = {
+  field: BlogTagFieldSelector;
+};
+
+type BlogTagEdge = {
+  readonly next: Maybe<BlogTag>;
+  readonly node: BlogTag;
+  readonly previous: Maybe<BlogTag>;
+};
+
+type BlogTagFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly posts: InputMaybe<BlogPostFieldSelector>;
+};
+
+type BlogTagFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly posts: InputMaybe<BlogPostFilterListInput>;
+};
+
+type BlogTagFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogTagFilterInput>;
+};
+
+type BlogTagGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTagEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTagGroupConnection_distinctArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagGroupConnection_groupArgs = {
+  field: BlogTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTagGroupConnection_maxArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagGroupConnection_minArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagGroupConnection_sumArgs = {
+  field: BlogTagFieldSelector;
+};
+
+type BlogTagSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly posts: InputMaybe<BlogPostSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -48,6 +1400,19 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+/** A code sample of the home page, highlighted at build time. */
+type CodeSample = {
+  /** The source, for the copy button. */
+  readonly code: Scalars['String'];
+  /** The highlighted lines as HTML (token spans). */
+  readonly html: Scalars['String'];
+  readonly id: Scalars['String'];
+  /** The tab label. */
+  readonly label: Scalars['String'];
+  /** The fence language, e.g. tsx. */
+  readonly language: Scalars['String'];
 };
 
 type DateQueryOperatorInput = {
@@ -385,8 +1750,6 @@ type Doc = Node & {
   readonly parent: Maybe<Node>;
   /** The route of the page, e.g. /docs/concepts/editor-state. */
   readonly path: Scalars['String'];
-  /** The normalised tree of that sidebar (see src/shared/sidebar.ts for its shape). */
-  readonly sidebarItems: Maybe<Scalars['JSON']>;
   /** Front matter sidebar_label: a shorter label for the sidebar. */
   readonly sidebarLabel: Maybe<Scalars['String']>;
   /** The sidebar (docs or api) that lists this doc, or null. */
@@ -466,7 +1829,6 @@ type DocFieldSelector = {
   readonly navigation: InputMaybe<DocNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly sidebarItems: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarName: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
@@ -493,7 +1855,6 @@ type DocFilterInput = {
   readonly navigation: InputMaybe<DocNavigationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly sidebarItems: InputMaybe<JSONQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarName: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -662,7 +2023,6 @@ type DocSortInput = {
   readonly navigation: InputMaybe<DocNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly sidebarItems: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarName: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
@@ -851,15 +2211,23 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AuthorsYaml or null if there are no children of given type on this node */
+  readonly childAuthorsYaml: Maybe<AuthorsYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type TagsYaml or null if there are no children of given type on this node */
+  readonly childTagsYaml: Maybe<TagsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AuthorsYaml */
+  readonly childrenAuthorsYaml: Maybe<ReadonlyArray<Maybe<AuthorsYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type TagsYaml */
+  readonly childrenTagsYaml: Maybe<ReadonlyArray<Maybe<TagsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1002,11 +2370,15 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childTagsYaml: InputMaybe<TagsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenTagsYaml: InputMaybe<TagsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1047,11 +2419,15 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1133,11 +2509,15 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childTagsYaml: InputMaybe<TagsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenTagsYaml: InputMaybe<TagsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1718,6 +3098,136 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The table of Lexical's minified error codes, written at build time to a content-hashed JSON file. */
+type LexicalErrorCodes = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** How many codes the table holds. */
+  readonly count: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The URL of the JSON file: { version, codes: { [code]: message } }. */
+  readonly url: Scalars['String'];
+  /** The Lexical version the codes belong to. */
+  readonly version: Scalars['String'];
+};
+
+type LexicalErrorCodesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LexicalErrorCodesEdge>;
+  readonly group: ReadonlyArray<LexicalErrorCodesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LexicalErrorCodes>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LexicalErrorCodesConnection_distinctArgs = {
+  field: LexicalErrorCodesFieldSelector;
+};
+
+
+type LexicalErrorCodesConnection_groupArgs = {
+  field: LexicalErrorCodesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LexicalErrorCodesConnection_maxArgs = {
+  field: LexicalErrorCodesFieldSelector;
+};
+
+
+type LexicalErrorCodesConnection_minArgs = {
+  field: LexicalErrorCodesFieldSelector;
+};
+
+
+type LexicalErrorCodesConnection_sumArgs = {
+  field: LexicalErrorCodesFieldSelector;
+};
+
+type LexicalErrorCodesEdge = {
+  readonly next: Maybe<LexicalErrorCodes>;
+  readonly node: LexicalErrorCodes;
+  readonly previous: Maybe<LexicalErrorCodes>;
+};
+
+type LexicalErrorCodesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type LexicalErrorCodesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LexicalErrorCodesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LexicalErrorCodesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LexicalErrorCodesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LexicalErrorCodes>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LexicalErrorCodesGroupConnection_distinctArgs = {
+  field: LexicalErrorCodesFieldSelector;
+};
+
+
+type LexicalErrorCodesGroupConnection_groupArgs = {
+  field: LexicalErrorCodesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LexicalErrorCodesGroupConnection_maxArgs = {
+  field: LexicalErrorCodesFieldSelector;
+};
+
+
+type LexicalErrorCodesGroupConnection_minArgs = {
+  field: LexicalErrorCodesFieldSelector;
+};
+
+
+type LexicalErrorCodesGroupConnection_sumArgs = {
+  field: LexicalErrorCodesFieldSelector;
+};
+
+type LexicalErrorCodesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type LocalSearchSite = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The search engine used to create the index. */
@@ -1864,9 +3374,13 @@ type LocalSearchSiteSortInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
   /** Returns the first child node of type Doc or null if there are no children of given type on this node */
   readonly childDoc: Maybe<Doc>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
   /** Returns all children nodes filtered by type Doc */
   readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -1934,8 +3448,10 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childDoc: InputMaybe<DocFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childrenDoc: InputMaybe<DocFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1947,8 +3463,10 @@ type MdxFieldSelector = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
   readonly childDoc: InputMaybe<DocFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   readonly childrenDoc: InputMaybe<DocFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1963,30 +3481,50 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
+  readonly authors: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly sidebar_label: Maybe<Scalars['String']>;
+  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
 };
 
+
+type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type MdxFrontmatterFieldSelector = {
+  readonly authors: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
+  readonly authors: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
+  readonly authors: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2033,8 +3571,10 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childDoc: InputMaybe<DocSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childrenDoc: InputMaybe<DocSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -2107,6 +3647,169 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/** The page of one pinned npm package, from its README.md in node_modules. */
+type PackageDoc = Node & {
+  /** Names of the package's entry points, e.g. lexical or @lexical/react/LexicalComposer. */
+  readonly apiModuleNames: ReadonlyArray<Scalars['String']>;
+  /** The API module pages of the package's entry points. */
+  readonly apiModules: ReadonlyArray<ApiModule>;
+  /** The README as written (Markdown). */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The package.json description. */
+  readonly description: Scalars['String'];
+  readonly headings: ReadonlyArray<ApiHeading>;
+  /** The README rendered to HTML at build time: no raw HTML, no remote images, site links made local. */
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The npm package name, e.g. @lexical/rich-text. */
+  readonly packageName: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The page's route, e.g. /docs/packages/lexical-rich-text. */
+  readonly path: Scalars['String'];
+  /** The page slug, e.g. lexical-rich-text. */
+  readonly slug: Scalars['String'];
+  readonly version: Scalars['String'];
+};
+
+type PackageDocConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PackageDocEdge>;
+  readonly group: ReadonlyArray<PackageDocGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PackageDoc>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PackageDocConnection_distinctArgs = {
+  field: PackageDocFieldSelector;
+};
+
+
+type PackageDocConnection_groupArgs = {
+  field: PackageDocFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PackageDocConnection_maxArgs = {
+  field: PackageDocFieldSelector;
+};
+
+
+type PackageDocConnection_minArgs = {
+  field: PackageDocFieldSelector;
+};
+
+
+type PackageDocConnection_sumArgs = {
+  field: PackageDocFieldSelector;
+};
+
+type PackageDocEdge = {
+  readonly next: Maybe<PackageDoc>;
+  readonly node: PackageDoc;
+  readonly previous: Maybe<PackageDoc>;
+};
+
+type PackageDocFieldSelector = {
+  readonly apiModuleNames: InputMaybe<FieldSelectorEnum>;
+  readonly apiModules: InputMaybe<ApiModuleFieldSelector>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<ApiHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly packageName: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageDocFilterInput = {
+  readonly apiModuleNames: InputMaybe<StringQueryOperatorInput>;
+  readonly apiModules: InputMaybe<ApiModuleFilterListInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<ApiHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly packageName: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageDocGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PackageDocEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PackageDocGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PackageDoc>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PackageDocGroupConnection_distinctArgs = {
+  field: PackageDocFieldSelector;
+};
+
+
+type PackageDocGroupConnection_groupArgs = {
+  field: PackageDocFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PackageDocGroupConnection_maxArgs = {
+  field: PackageDocFieldSelector;
+};
+
+
+type PackageDocGroupConnection_minArgs = {
+  field: PackageDocFieldSelector;
+};
+
+
+type PackageDocGroupConnection_sumArgs = {
+  field: PackageDocFieldSelector;
+};
+
+type PackageDocSortInput = {
+  readonly apiModuleNames: InputMaybe<SortOrderEnum>;
+  readonly apiModules: InputMaybe<ApiModuleSortInput>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<ApiHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly packageName: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -2138,32 +3841,104 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allApiDeclaration: ApiDeclarationConnection;
+  readonly allApiModule: ApiModuleConnection;
+  readonly allAuthorsYaml: AuthorsYamlConnection;
+  readonly allBlogAuthor: BlogAuthorConnection;
+  readonly allBlogPost: BlogPostConnection;
+  readonly allBlogTag: BlogTagConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
   readonly allDocsVersion: DocsVersionConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLexicalErrorCodes: LexicalErrorCodesConnection;
   readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
+  readonly allPackageDoc: PackageDocConnection;
   readonly allSearchRecord: SearchRecordConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTagsYaml: TagsYamlConnection;
+  readonly apiDeclaration: Maybe<ApiDeclaration>;
+  readonly apiModule: Maybe<ApiModule>;
+  readonly authorsYaml: Maybe<AuthorsYaml>;
+  readonly blogAuthor: Maybe<BlogAuthor>;
+  readonly blogPost: Maybe<BlogPost>;
+  readonly blogTag: Maybe<BlogTag>;
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
+  /** Breadcrumbs and previous/next of a route in a sidebar of the current docs version. */
+  readonly docsNavigation: DocNavigation;
+  /** A sidebar by name, as the docs shell renders it; null when there is no such sidebar. */
+  readonly docsSidebar: Maybe<Sidebar>;
   readonly docsVersion: Maybe<DocsVersion>;
   readonly file: Maybe<File>;
+  /** The setup examples shown in tabs on the home page. */
+  readonly homeCodeSamples: ReadonlyArray<CodeSample>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly lexicalErrorCodes: Maybe<LexicalErrorCodes>;
   readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
+  readonly packageDoc: Maybe<PackageDoc>;
   readonly searchRecord: Maybe<SearchRecord>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly tagsYaml: Maybe<TagsYaml>;
+};
+
+
+type Query_allApiDeclarationArgs = {
+  filter: InputMaybe<ApiDeclarationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiDeclarationSortInput>>>;
+};
+
+
+type Query_allApiModuleArgs = {
+  filter: InputMaybe<ApiModuleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiModuleSortInput>>>;
+};
+
+
+type Query_allAuthorsYamlArgs = {
+  filter: InputMaybe<AuthorsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorsYamlSortInput>>>;
+};
+
+
+type Query_allBlogAuthorArgs = {
+  filter: InputMaybe<BlogAuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogAuthorSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
+};
+
+
+type Query_allBlogTagArgs = {
+  filter: InputMaybe<BlogTagFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogTagSortInput>>>;
 };
 
 
@@ -2207,6 +3982,14 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLexicalErrorCodesArgs = {
+  filter: InputMaybe<LexicalErrorCodesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LexicalErrorCodesSortInput>>>;
+};
+
+
 type Query_allLocalSearchSiteArgs = {
   filter: InputMaybe<LocalSearchSiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2220,6 +4003,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allPackageDocArgs = {
+  filter: InputMaybe<PackageDocFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PackageDocSortInput>>>;
 };
 
 
@@ -2268,6 +4059,137 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allTagsYamlArgs = {
+  filter: InputMaybe<TagsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TagsYamlSortInput>>>;
+};
+
+
+type Query_apiDeclarationArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  commentHtml: InputMaybe<StringQueryOperatorInput>;
+  declarationHtml: InputMaybe<StringQueryOperatorInput>;
+  deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  extendedBy: InputMaybe<ApiTypeLinkFilterListInput>;
+  extendsHtml: InputMaybe<StringQueryOperatorInput>;
+  hasPage: InputMaybe<BooleanQueryOperatorInput>;
+  headings: InputMaybe<ApiHeadingFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  implementedBy: InputMaybe<ApiTypeLinkFilterListInput>;
+  implementsHtml: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  members: InputMaybe<ApiMemberFilterListInput>;
+  module: InputMaybe<ApiModuleFilterInput>;
+  moduleName: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  signatures: InputMaybe<ApiSignatureFilterListInput>;
+  sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  typeParameters: InputMaybe<ApiParameterFilterListInput>;
+};
+
+
+type Query_apiModuleArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  commentHtml: InputMaybe<StringQueryOperatorInput>;
+  declarations: InputMaybe<ApiDeclarationFilterListInput>;
+  entryFile: InputMaybe<StringQueryOperatorInput>;
+  groups: InputMaybe<ApiGroupFilterListInput>;
+  headings: InputMaybe<ApiHeadingFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  packageName: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_authorsYamlArgs = {
+  avatar: InputMaybe<FileFilterInput>;
+  childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogAuthorArgs = {
+  avatar: InputMaybe<FileFilterInput>;
+  avatarPath: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  posts: InputMaybe<BlogPostFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostArgs = {
+  authorKeys: InputMaybe<StringQueryOperatorInput>;
+  authors: InputMaybe<BlogAuthorFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contentFilePath: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  editUrl: InputMaybe<StringQueryOperatorInput>;
+  headings: InputMaybe<DocHeadingFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imagePath: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  newer: InputMaybe<BlogPostFilterInput>;
+  older: InputMaybe<BlogPostFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  tagKeys: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<BlogTagFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<DocHeadingFilterListInput>;
+  unlisted: InputMaybe<BooleanQueryOperatorInput>;
+  wordCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_blogTagArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  count: InputMaybe<IntQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  posts: InputMaybe<BlogPostFilterListInput>;
 };
 
 
@@ -2326,7 +4248,6 @@ type Query_docArgs = {
   navigation: InputMaybe<DocNavigationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
-  sidebarItems: InputMaybe<JSONQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarName: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -2335,6 +4256,18 @@ type Query_docArgs = {
   toc: InputMaybe<DocHeadingFilterListInput>;
   unlisted: InputMaybe<BooleanQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_docsNavigationArgs = {
+  path: Scalars['String'];
+  sidebar: Scalars['String'];
+};
+
+
+type Query_docsSidebarArgs = {
+  name: InputMaybe<Scalars['String']>;
+  version: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2366,11 +4299,15 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2413,6 +4350,17 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_lexicalErrorCodesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  count: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_localSearchSiteArgs = {
   children: InputMaybe<NodeFilterListInput>;
   engine: InputMaybe<StringQueryOperatorInput>;
@@ -2429,8 +4377,10 @@ type Query_localSearchSiteArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
   childDoc: InputMaybe<DocFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   childrenDoc: InputMaybe<DocFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -2438,6 +4388,24 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_packageDocArgs = {
+  apiModuleNames: InputMaybe<StringQueryOperatorInput>;
+  apiModules: InputMaybe<ApiModuleFilterListInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  headings: InputMaybe<ApiHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  packageName: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2533,6 +4501,19 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tagsYamlArgs = {
+  childBlogTag: InputMaybe<BlogTagFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenBlogTag: InputMaybe<BlogTagFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 /** One searchable unit: a whole page, or one h2/h3 section of it. Derived at build time from the content layer; the search index and store are built from these. */
@@ -2722,6 +4703,8 @@ type SearchRecordSortInput = {
 
 /** A sidebar after validation and normalisation, as the browser renders it. */
 type Sidebar = {
+  /** The first page of the sidebar: where a navbar item naming the sidebar leads. */
+  readonly firstHref: Maybe<Scalars['String']>;
   /** The item tree (see src/shared/sidebar.ts for its shape). */
   readonly items: Scalars['JSON'];
   /** The sidebar id: docs or api. */
@@ -2729,11 +4712,13 @@ type Sidebar = {
 };
 
 type SidebarFieldSelector = {
+  readonly firstHref: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type SidebarFilterInput = {
+  readonly firstHref: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<JSONQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2743,6 +4728,7 @@ type SidebarFilterListInput = {
 };
 
 type SidebarSortInput = {
+  readonly firstHref: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
@@ -3526,6 +5512,146 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TagsYaml = Node & {
+  /** Returns the first child node of type BlogTag or null if there are no children of given type on this node */
+  readonly childBlogTag: Maybe<BlogTag>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogTag */
+  readonly childrenBlogTag: Maybe<ReadonlyArray<Maybe<BlogTag>>>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type TagsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TagsYamlEdge>;
+  readonly group: ReadonlyArray<TagsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TagsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TagsYamlConnection_distinctArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlConnection_groupArgs = {
+  field: TagsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TagsYamlConnection_maxArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlConnection_minArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlConnection_sumArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+type TagsYamlEdge = {
+  readonly next: Maybe<TagsYaml>;
+  readonly node: TagsYaml;
+  readonly previous: Maybe<TagsYaml>;
+};
+
+type TagsYamlFieldSelector = {
+  readonly childBlogTag: InputMaybe<BlogTagFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogTag: InputMaybe<BlogTagFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TagsYamlFilterInput = {
+  readonly childBlogTag: InputMaybe<BlogTagFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogTag: InputMaybe<BlogTagFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TagsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TagsYamlFilterInput>;
+};
+
+type TagsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TagsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TagsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TagsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TagsYamlGroupConnection_distinctArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlGroupConnection_groupArgs = {
+  field: TagsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TagsYamlGroupConnection_maxArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlGroupConnection_minArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlGroupConnection_sumArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+type TagsYamlSortInput = {
+  readonly childBlogTag: InputMaybe<BlogTagSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogTag: InputMaybe<BlogTagSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3539,12 +5665,88 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type DocPageQueryVariables = Exact<{
+type ApiDeclarationPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly sidebarItems: Record<string, unknown> | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+type ApiDeclarationPageQuery = { readonly apiDeclaration: { readonly name: string, readonly kind: string, readonly path: string, readonly moduleName: string, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly extendsHtml: ReadonlyArray<string>, readonly implementsHtml: ReadonlyArray<string>, readonly module: { readonly path: string }, readonly extendedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> }> } | null, readonly docsSidebar: { readonly items: Record<string, unknown> } | null };
+
+type ApiEntryFieldsFragment = { readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> };
+
+type ApiMemberFieldsFragment = { readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> };
+
+type ApiModulePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ApiModulePageQuery = { readonly apiModule: { readonly name: string, readonly path: string, readonly packageName: string, readonly version: string, readonly entryFile: string, readonly summary: string, readonly commentHtml: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly groups: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly anchor: string, readonly declarations: ReadonlyArray<{ readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> }> }> } | null, readonly docsSidebar: { readonly items: Record<string, unknown> } | null };
+
+type ApiModulesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiModulesPageQuery = { readonly allApiModule: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly packageName: string, readonly summary: string }> }, readonly docsSidebar: { readonly items: Record<string, unknown> } | null };
+
+type ApiParameterFieldsFragment = { readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string };
+
+type ApiReadmePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiReadmePageQuery = { readonly allPackageDoc: { readonly nodes: ReadonlyArray<{ readonly packageName: string, readonly version: string, readonly description: string }> }, readonly reactModules: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly docsSidebar: { readonly items: Record<string, unknown> } | null };
+
+type ApiSignatureFieldsFragment = { readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> };
+
+type BlogArchivePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogArchivePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogAuthorsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogAuthorsPageQuery = { readonly authors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly posts: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }>, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogAuthorSummaryFragment = { readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BlogListPageQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogListPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogPostPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly image: { readonly publicURL: string | null } | null, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogPostSummaryFragment = { readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> };
+
+type BlogSidebarPostFragment = { readonly title: string, readonly path: string, readonly date: string };
+
+type BlogTagPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type BlogTagPageQuery = { readonly tag: { readonly key: string, readonly label: string, readonly description: string, readonly path: string, readonly count: number, readonly posts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> }> } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogTagsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogTagsPageQuery = { readonly tags: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string, readonly count: number }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type DocPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  sidebar: InputMaybe<Scalars['String']>;
+}>;
+
+
+type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3572,10 +5774,28 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly homeCodeSamples: ReadonlyArray<{ readonly id: string, readonly label: string, readonly language: string, readonly code: string, readonly html: string }> };
+
+type PackageDocPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  path: Scalars['String'];
+}>;
+
+
+type PackageDocPageQuery = { readonly packageDoc: { readonly packageName: string, readonly path: string, readonly version: string, readonly description: string, readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly apiModules: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly docsSidebar: { readonly items: Record<string, unknown> } | null, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } };
+
 type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SearchFilesQuery = { readonly localSearchSite: { readonly publicIndexURL: string, readonly publicStoreURL: string } | null };
+
+type SidebarHomesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SidebarHomesQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly name: string, readonly firstHref: string | null }> } | null };
 
 
 }

@@ -3,7 +3,3 @@ declare module '*.module.css' {
   export = classes;
 }
 
-/** Gatsby's router (a fork of @reach/router) ships no types; the site uses this one hook. */
-declare module '@gatsbyjs/reach-router' {
-  export function useLocation(): Location;
-}

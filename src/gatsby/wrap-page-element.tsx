@@ -16,6 +16,7 @@ import Layout from '../components/Layout';
 import { ColorModeProvider } from '../contexts/ColorMode';
 import { DocsSidebarProvider, type DocsSidebarValue } from '../contexts/DocsSidebar';
 import { MobileMenuProvider } from '../contexts/MobileMenu';
+import { PageLocationProvider } from '../contexts/PageLocation';
 import type { SidebarItem } from '../shared/sidebar';
 
 interface DocsPageData {
@@ -46,15 +47,17 @@ export function wrapRootElement({ element }: WrapRootElementBrowserArgs | WrapRo
 }
 
 export function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs) {
-  const { pathname } = props.location;
+  const { pathname, search = '', hash = '' } = props.location;
   const sidebar = docsSidebarOf(props.data, pathname);
   return (
     <ErrorBoundary resetKey={pathname}>
-      <DocsSidebarProvider value={sidebar}>
-        <MobileMenuProvider pathname={pathname}>
-          <Layout pathname={pathname}>{sidebar ? <DocsShell>{element}</DocsShell> : element}</Layout>
-        </MobileMenuProvider>
-      </DocsSidebarProvider>
+      <PageLocationProvider value={{ pathname, search, hash }}>
+        <DocsSidebarProvider value={sidebar}>
+          <MobileMenuProvider pathname={pathname}>
+            <Layout>{sidebar ? <DocsShell>{element}</DocsShell> : element}</Layout>
+          </MobileMenuProvider>
+        </DocsSidebarProvider>
+      </PageLocationProvider>
     </ErrorBoundary>
   );
 }

@@ -11,7 +11,6 @@ import Breadcrumbs from '../components/Breadcrumbs';
 import DocBanner from '../components/DocBanner';
 import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
-import SearchHighlight from '../components/SearchHighlight';
 import Seo from '../components/Seo';
 import { mdxComponents } from '../mdx/components';
 import * as styles from './doc.module.css';
@@ -27,7 +26,6 @@ export default function DocTemplate({ data, children }: PageProps<Data>) {
       {doc.draft && <DocBanner kind="draft" />}
       <Breadcrumbs crumbs={doc.navigation.breadcrumbs} current={doc.sidebarLabel ?? doc.title} />
       <h1 className={styles.title}>{doc.title}</h1>
-      <SearchHighlight path={doc.path} />
       <div className={styles.markdown}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>

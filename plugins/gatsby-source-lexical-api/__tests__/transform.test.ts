@@ -61,7 +61,7 @@ describe('transformProject', () => {
     ]);
     expect(sig.parameters[0].commentHtml).toBe('<p>how to create it</p>');
     expect(sig.returnsCommentHtml).toBe('<p>the new node</p>');
-    expect(sig.commentHtml).toContain('<pre><code class="language-ts">const node = createNode({ kind: \'text\' });');
+    expect(sig.commentHtml).toContain('<pre tabindex="0"><code class="language-ts">const node = createNode({ kind: \'text\' });');
     expect(byName('NodeKey').declarationHtml).toBe('type NodeKey = string');
     expect(byName('DEFAULT_OPTIONS').declarationHtml).toBe(
       'const DEFAULT_OPTIONS: <a href="/docs/api/interfaces/fixture_core.NodeOptions">NodeOptions</a>',

@@ -1,4 +1,6 @@
 import React from 'react';
+import { usePageLocation } from '../../contexts/PageLocation';
+import { useSearchHighlight } from '../../hooks/useSearchHighlight';
 import AnnouncementBar from '../AnnouncementBar';
 import Footer from '../Footer';
 import InternalDocsBanner from '../InternalDocsBanner';
@@ -7,14 +9,19 @@ import Navbar from '../Navbar';
 import * as styles from './styles.module.css';
 
 export interface Props {
-  pathname: string;
   children: React.ReactNode;
 }
 
 export const MAIN_CONTENT_ID = '__main';
 
 /** The frame of every page: skip link, announcement bar, navbar, main area and footer. */
-export default function Layout({ pathname, children }: Props) {
+export default function Layout({ children }: Props) {
+  const { pathname, search } = usePageLocation();
+  // A page opened from a search result marks the searched words (?_highlight=) in its content.
+  useSearchHighlight(() => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    return main?.querySelector('article') ?? main;
+  }, pathname + search);
   return (
     <div className={styles.root}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>

@@ -68,6 +68,8 @@ describe('doc template', () => {
     const current = within(sidebar).getByRole('link', { name: 'Editor state' });
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(current.closest('[data-collapsible]')?.getAttribute('data-collapsible')).toBe('open');
+    expect(screen.queryByText(/navbar item could not be shown/)).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Community' })).toBeTruthy();
     const react = within(sidebar).getByRole('link', { name: 'React FAQ', hidden: true });
     expect(react.closest('[data-collapsible]')?.getAttribute('data-collapsible')).toBe('closed');
   });

@@ -1,6 +1,6 @@
 import { Link as GatsbyLink } from 'gatsby';
 import React from 'react';
-import { useLocation } from '@gatsbyjs/reach-router';
+import { usePageLocation } from '../../../contexts/PageLocation';
 import * as styles from '../styles.module.css';
 
 export interface LinkLike {
@@ -31,7 +31,7 @@ function ExternalIcon() {
 
 /** A navbar link: inside the site (`to`, highlighted when active) or external (`href`). */
 export default function NavLinkItem({ item, variant, active, className, role, onClick }: Props) {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const classes = `${styles.link} ${variant === 'mobile' ? styles.mobile : ''} ${className ?? ''}`;
   if (item.href) {
     return (

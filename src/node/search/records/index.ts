@@ -4,10 +4,17 @@
  * add it here: the index, store, ranking and UI need no change. The blog is not a source and
  * must never become one (spec §9).
  */
+import { apiDeclarationRecordSource, apiModuleRecordSource } from './api';
 import { docsRecordSource } from './docs';
+import { packageRecordSource } from './packages';
 import type { SearchRecordSource } from './types';
 
-export const searchRecordSources: SearchRecordSource<never>[] = [docsRecordSource as SearchRecordSource<never>];
+export const searchRecordSources: SearchRecordSource<never>[] = [
+  docsRecordSource as SearchRecordSource<never>,
+  apiModuleRecordSource as SearchRecordSource<never>,
+  apiDeclarationRecordSource as SearchRecordSource<never>,
+  packageRecordSource as SearchRecordSource<never>,
+];
 
 export function sourceForNodeType(type: string): SearchRecordSource<never> | undefined {
   return searchRecordSources.find((source) => source.nodeType === type);

@@ -13,7 +13,7 @@ export default function BlogArchiveTemplate({ data, location }: PageProps<Data>)
       <h1 className={styles.title}>Archive</h1>
       <p className={styles.lead}>All the posts of the Lexical blog, year by year.</p>
       {groupByYear(data.posts.nodes).map(({ year, posts }) => (
-        <section key={year} className={styles.section}>
+        <section key={year} className={styles.section} aria-labelledby={`archive-${year}`}>
           <h2 id={`archive-${year}`} className={styles.sectionTitle}>
             {year}
           </h2>

@@ -19,7 +19,10 @@ function watch(page: Page, baseURL: string, problems: Problems, current: () => s
     if (['error', 'warning'].includes(message.type())) problems.list.push(`${current()}: console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.list.push(`${current()}: uncaught ${error.message}`));
-  page.on('requestfailed', (request) => problems.list.push(`${current()}: request failed ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // Leaving a page cancels what it was still fetching (prefetches, lazy chunks): not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.list.push(`${current()}: request failed ${request.url()} (${request.failure()?.errorText})`);
+  });
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('blob:')) {

@@ -79,6 +79,8 @@ export function renderMarkdown(source: string, options: MarkdownOptions): { html
   const tokens = md.parse(source, {});
   const out: Token[] = [];
   let droppedTitle = !options.dropTitle;
+  // The page has its h1; README headings start at h2 and never skip a level on the way down.
+  let previousLevel = 1;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (token.type === 'html_block' || token.type === 'html_inline') continue;
@@ -100,7 +102,8 @@ export function renderMarkdown(source: string, options: MarkdownOptions): { html
         tokens[i + 2].tag = 'p';
         inline.children = [strongToken(inline, 1), ...(inline.children ?? []), strongToken(inline, -1)];
       } else {
-        const level = Math.min(6, Math.max(2, depth));
+        const level = Math.min(6, Math.max(2, depth), previousLevel + 1);
+        previousLevel = level;
         const value = (inline.children ?? []).map((c) => c.content).join('').trim();
         const id = slugger.slug(value);
         token.tag = `h${level}`;

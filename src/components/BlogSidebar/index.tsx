@@ -22,7 +22,7 @@ export default function BlogSidebar({ posts, activePath }: Props) {
     <nav className={styles.sidebar} aria-label="Blog recent posts">
       <p className={styles.title}>Recent posts</p>
       {groupByYear(posts).map(({ year, posts: ofYear }) => (
-        <section key={year} className={styles.year}>
+        <section key={year} className={styles.year} aria-label={`Posts of ${year}`}>
           <h2 id={`blog-sidebar-${year}`} className={styles.yearTitle}>
             {year}
           </h2>

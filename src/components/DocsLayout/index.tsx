@@ -31,10 +31,10 @@ function MobileToc({ toc }: { toc: readonly TocEntry[] }) {
 export default function DocsLayout({ toc, children }: Props) {
   return (
     <div className={styles.content}>
-      <article className={styles.article}>
+      <div className={styles.article}>
         {toc.length > 0 && <MobileToc toc={toc} />}
-        {children}
-      </article>
+        <article>{children}</article>
+      </div>
       {toc.length > 0 && (
         <div className={styles.toc}>
           <TableOfContents entries={toc} />

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { HeadProps, PageProps } from 'gatsby';
+import { useStaticQuery, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import renderer from 'react-test-renderer';
 import type { SidebarItem } from '../../shared/sidebar';
@@ -57,6 +57,12 @@ const props = (overrides: Partial<NonNullable<Data['doc']>> = {}) =>
   }) as unknown as PageProps<Data>;
 
 describe('doc template', () => {
+  beforeEach(() => {
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      docsVersion: { sidebars: [{ name: 'docs', firstHref: '/docs/intro' }, { name: 'api', firstHref: '/docs/api' }] },
+    });
+  });
+
   it('renders breadcrumbs, title, body, edit link, pagination and table of contents', () => {
     expect(renderer.create(<DocTemplate {...props()} />).toJSON()).toMatchSnapshot();
   });

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
+import React from 'react';
+import NavbarItem from '..';
+import { PageLocationProvider } from '../../../contexts/PageLocation';
+import { DocsSidebarProvider } from '../../../contexts/DocsSidebar';
+
+function renderItems(items: React.ComponentProps<typeof NavbarItem>['item'][]) {
+  return render(
+    <PageLocationProvider value={{ pathname: '/docs/intro', search: '', hash: '' }}>
+      <DocsSidebarProvider value={null}>
+        <nav aria-label="Main">
+          {items.map((item, i) => (
+            <NavbarItem key={i} item={item} variant="desktop" />
+          ))}
+        </nav>
+      </DocsSidebarProvider>
+    </PageLocationProvider>,
+  );
+}
+
+describe('NavbarItem', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders links, marking the active one', () => {
+    (useStaticQuery as jest.Mock).mockReturnValue({ docsVersion: { sidebars: [{ name: 'docs', firstHref: '/docs/intro' }] } });
+    renderItems([
+      { type: 'docSidebar', label: 'Docs', sidebarId: 'docs', position: 'left' },
+      { type: 'link', label: 'Community', to: '/community', position: 'left' },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/facebook/lexical', position: 'right' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/docs/intro');
+    expect(screen.getByRole('link', { name: 'Community' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/facebook/lexical');
+  });
+
+  it('an item that throws while rendering asks to check the navbar config, and the others still render', () => {
+    (useStaticQuery as jest.Mock).mockReturnValue(undefined);
+    renderItems([
+      { type: 'docSidebar', label: 'Docs', sidebarId: 'docs', position: 'left' },
+      { type: 'link', label: 'Community', to: '/community', position: 'left' },
+    ]);
+    expect(screen.getByRole('status').textContent).toBe(
+      'This navbar item could not be shown: please check the navbar config (src/config/site.ts).',
+    );
+    expect(screen.getByRole('link', { name: 'Community' })).toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith('The navbar item "Docs" could not render:', expect.any(TypeError));
+  });
+});

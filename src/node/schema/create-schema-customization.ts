@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { errorCodesResolvers, errorCodesTypeDefs } from '../errors/schema';
 import { homeResolvers, homeTypeDefs } from '../home/resolvers';
 import { blogResolvers } from './blog-resolvers';
 import { blogTypeDefs } from './blog-type-defs';
@@ -6,12 +7,13 @@ import { resolvers } from './resolvers';
 import { typeDefs } from './type-defs';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs]);
+  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs, errorCodesTypeDefs]);
 };
 
 /** One call per area: each may add root Query fields, and Gatsby merges the calls. */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
   createResolvers(resolvers);
   createResolvers(blogResolvers);
   createResolvers(homeResolvers);
+  createResolvers(errorCodesResolvers(reporter));
 };

@@ -18,17 +18,24 @@ export interface ErrorCodesFile {
 
 let built: ErrorCodesFile | null = null;
 
-export function buildErrorCodes(reporter: Pick<Reporter, 'info' | 'warn' | 'panic'>, rootDir = process.cwd()): ErrorCodesFile {
+/**
+ * `quiet` is for the GraphQL resolver: query workers are separate processes that repeat the
+ * (deterministic) derivation, and the figures are already in the log from onPreBootstrap.
+ */
+export function buildErrorCodes(
+  reporter: Pick<Reporter, 'info' | 'warn' | 'panic'>,
+  { rootDir = process.cwd(), quiet = false }: { rootDir?: string; quiet?: boolean } = {},
+): ErrorCodesFile {
   if (built) return built;
   try {
     const { version, pairs } = loadLexicalBuilds(rootDir);
     const { table, unmapped, devOnly } = deriveErrorCodes(pairs, version);
     const { url, bytes } = writeErrorCodes(path.join(rootDir, 'public'), table);
-    reporter.info(
+    if (!quiet) reporter.info(
       `Error codes: ${table.codes.length} codes of Lexical ${version} from ${pairs.length} production builds ` +
-        `(${devOnly} development-only checks skipped), ${(bytes / 1024).toFixed(1)} kB at ${url}`,
+        `(${devOnly} development-only checks skipped), ${unmapped.length} unmapped, ${(bytes / 1024).toFixed(1)} kB at ${url}`,
     );
-    if (unmapped.length > 0) {
+    if (!quiet && unmapped.length > 0) {
       reporter.warn(`Error codes: no message could be derived for code(s) ${unmapped.join(', ')}; the page says so for them.`);
     }
     built = { url, version, count: table.codes.length, unmapped };

@@ -22,7 +22,7 @@ export function errorCodesResolvers(reporter: Reporter) {
       errorCodes: {
         type: 'ErrorCodesFile!',
         description: 'Where the error-code table of the pinned Lexical packages was written.',
-        resolve: () => buildErrorCodes(reporter),
+        resolve: () => buildErrorCodes(reporter, { quiet: true }),
       },
     },
   };

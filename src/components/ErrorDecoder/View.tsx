@@ -109,7 +109,7 @@ function CodeTable({ table, current }: { table: ErrorCodeTable; current: number 
         id={inputId}
         type="search"
         className={styles.filter}
-        placeholder="A code, words of a message or a package"
+        placeholder="Code, words or package"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
       />
@@ -122,7 +122,9 @@ function CodeTable({ table, current }: { table: ErrorCodeTable; current: number 
             <tr>
               <th scope="col">Code</th>
               <th scope="col">Message</th>
-              <th scope="col">Packages</th>
+              <th scope="col" className={styles.packageColumn}>
+                Packages
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -132,8 +134,9 @@ function CodeTable({ table, current }: { table: ErrorCodeTable; current: number 
                 <td className={styles.messageCell}>
                   {entry.message ?? <em>Unknown: the message could not be derived.</em>}
                   {entry.kind === 'warning' && <span className={styles.badge}>warning</span>}
+                  <span className={styles.inlinePackages}>{entry.packages.join(', ')}</span>
                 </td>
-                <td className={styles.packageCell}>{entry.packages.join(', ')}</td>
+                <td className={`${styles.packageCell} ${styles.packageColumn}`}>{entry.packages.join(', ')}</td>
               </tr>
             ))}
           </tbody>

@@ -16,7 +16,7 @@ const table: ErrorCodeTable = {
 };
 
 let mockSearch = '';
-jest.mock('@gatsbyjs/reach-router', () => ({ useLocation: () => ({ search: mockSearch }) }), { virtual: true });
+jest.mock('@gatsbyjs/reach-router', () => ({ useLocation: () => ({ search: mockSearch }) }));
 
 describe('formatErrorMessage', () => {
   it('fills placeholders in order and keeps the ones without a value', () => {

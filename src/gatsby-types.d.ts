@@ -2194,6 +2194,18 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** The table of Lexical's minified error codes, written at build time as a static JSON file. */
+type ErrorCodesFile = {
+  /** How many codes the table holds. */
+  readonly count: Scalars['Int'];
+  /** Codes emitted by a production build whose message could not be derived. */
+  readonly unmapped: ReadonlyArray<Scalars['Int']>;
+  /** The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts). */
+  readonly url: Scalars['String'];
+  /** The Lexical version the codes were derived from. */
+  readonly version: Scalars['String'];
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -3876,6 +3888,8 @@ type Query = {
   /** A sidebar by name, as the docs shell renders it; null when there is no such sidebar. */
   readonly docsSidebar: Maybe<Sidebar>;
   readonly docsVersion: Maybe<DocsVersion>;
+  /** Where the error-code table of the pinned Lexical packages was written. */
+  readonly errorCodes: ErrorCodesFile;
   readonly file: Maybe<File>;
   /** The setup examples shown in tabs on the home page. */
   readonly homeCodeSamples: ReadonlyArray<CodeSample>;
@@ -5747,6 +5761,11 @@ type DocPageQueryVariables = Exact<{
 
 
 type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+
+type ErrorCodesFileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ErrorCodesFileQuery = { readonly errorCodes: { readonly url: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -7,6 +7,7 @@ import type { MDXComponents } from 'mdx/types';
 import React from 'react';
 import Admonition, { type AdmonitionType } from '../components/Admonition';
 import CodeBlock from '../components/CodeBlock';
+import ErrorDecoder from '../components/ErrorDecoder';
 import Heading from '../components/Heading';
 
 type HeadingProps = React.HTMLAttributes<HTMLHeadingElement>;
@@ -23,4 +24,5 @@ export const mdxComponents = {
       {children}
     </Admonition>
   ),
+  ErrorDecoder,
 } as unknown as MDXComponents;

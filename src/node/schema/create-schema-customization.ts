@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { errorCodesResolvers, errorCodesTypeDefs } from '../errors/schema';
 import { homeResolvers, homeTypeDefs } from '../home/resolvers';
 import { searchResolvers } from '../search/resolvers';
 import { searchTypeDefs } from '../search/type-defs';
@@ -8,13 +9,14 @@ import { resolvers } from './resolvers';
 import { typeDefs } from './type-defs';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs, searchTypeDefs]);
+  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs, searchTypeDefs, errorCodesTypeDefs]);
 };
 
 /** One call per area: each may add root Query fields, and Gatsby merges the calls. */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
   createResolvers(resolvers);
   createResolvers(blogResolvers);
   createResolvers(homeResolvers);
   createResolvers(searchResolvers);
+  createResolvers(errorCodesResolvers(reporter));
 };

@@ -1,0 +1,45 @@
+/**
+ * The decoder of the error page (content/docs/error.mdx). The code -> message table is a
+ * content-hashed JSON file the build derives from the pinned packages (src/node/errors); its URL
+ * comes from the `errorCodes` root field, and the file is fetched only once this component has
+ * mounted, so no other page downloads it. Everything that depends on the query string renders
+ * after the load, which keeps server and client markup identical at hydration.
+ */
+import { useLocation } from '@gatsbyjs/reach-router';
+import { graphql, useStaticQuery } from 'gatsby';
+import React, { useCallback } from 'react';
+import type { ErrorCodeTable } from '../../shared/error-codes';
+import Lazy from '../Lazy';
+import * as styles from './styles.module.css';
+import ErrorDecoderView from './View';
+
+export interface Props {
+  /** Accessible name of the decoder region. */
+  label?: string;
+}
+
+export async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The error-code table could not be loaded (HTTP ${response.status}).`);
+  const table = (await response.json()) as ErrorCodeTable;
+  if (!table || !Array.isArray(table.codes)) throw new Error('The error-code table is malformed.');
+  return table;
+}
+
+export default function ErrorDecoder({ label = 'Error decoder' }: Props) {
+  const data = useStaticQuery<Queries.ErrorCodesFileQuery>(graphql`
+    query ErrorCodesFile {
+      errorCodes {
+        url
+      }
+    }
+  `);
+  const { search } = useLocation();
+  const url = data.errorCodes.url;
+  const load = useCallback(() => fetchErrorCodeTable(url), [url]);
+  return (
+    <section className={styles.decoder} aria-label={label} data-testid="error-decoder">
+      <Lazy load={load}>{(table) => <ErrorDecoderView table={table} search={search} />}</Lazy>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/** The GraphQL root field through which the error page finds the table's hashed URL. */
+import type { Reporter } from 'gatsby';
+import { buildErrorCodes } from '.';
+
+export const errorCodesTypeDefs = /* GraphQL */ `
+  """The table of Lexical's minified error codes, written at build time as a static JSON file."""
+  type ErrorCodesFile {
+    "The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts)."
+    url: String!
+    "The Lexical version the codes were derived from."
+    version: String!
+    "How many codes the table holds."
+    count: Int!
+    "Codes emitted by a production build whose message could not be derived."
+    unmapped: [Int!]!
+  }
+`;
+
+export function errorCodesResolvers(reporter: Reporter) {
+  return {
+    Query: {
+      errorCodes: {
+        type: 'ErrorCodesFile!',
+        description: 'Where the error-code table of the pinned Lexical packages was written.',
+        resolve: () => buildErrorCodes(reporter, { quiet: true }),
+      },
+    },
+  };
+}

@@ -9,6 +9,7 @@ import React from 'react';
 import Admonition, { type AdmonitionType } from '../components/Admonition';
 import CodeSample from '../components/CodeSample';
 import Heading from '../components/Heading';
+import LiveExample from '../components/LiveExample';
 
 type HeadingProps = React.HTMLAttributes<HTMLHeadingElement>;
 
@@ -19,6 +20,7 @@ export const mdxComponents = {
   h5: (props: HeadingProps) => <Heading as="h5" {...props} />,
   h6: (props: HeadingProps) => <Heading as="h6" {...props} />,
   codeblock: CodeSample,
+  LiveExample,
   admonition: ({ type, title, children }: { type: AdmonitionType; title?: string; children: React.ReactNode }) => (
     <Admonition type={type} title={title}>
       {children}

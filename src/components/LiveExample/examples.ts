@@ -89,7 +89,7 @@ export const liveExamples = {
     title: 'Editable and read-only',
     editor: {
       label: 'Read-only example',
-      plugins: ['history', 'toolbar'],
+      plugins: ['history'],
       initialText: ['Untick Editable, then try to type here.'],
       demo: 'read-only',
       showJson: true,

@@ -254,7 +254,7 @@ function ReadOnlyDemo({ onEditable }: { onEditable: (editable: boolean) => void 
   );
   return (
     <Bar label="Editable">
-      <label className={styles.switch}>
+      <label className={styles.toggle}>
         <input type="checkbox" checked={editable} onChange={(event) => editor.setEditable(event.target.checked)} />
         Editable
       </label>

@@ -14,6 +14,8 @@ export function useLazyValue<T>(load: () => Promise<T>, enabled = true): LazySta
   useEffect(() => {
     if (!enabled) return undefined;
     let live = true;
+    // Loading again (a new `load`, e.g. after Retry) shows the loading state again.
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     load().then(
       (value) => live && setState({ status: 'loaded', value }),
       (error: unknown) => live && setState({ status: 'failed', error }),

@@ -1,14 +1,16 @@
 /**
  * The one map from Markdown elements to React components, used by every MDX page.
  * `admonition` and `codeblock` are the elements the remark plugin (src/node/mdx) makes of
- * `:::note` blocks and of fenced code highlighted at build time.
+ * `:::note` blocks and of fenced code highlighted at build time. `LiveExample` is the only
+ * component pages use without importing it: a named, lazily loaded live editor.
  */
 import type { MDXComponents } from 'mdx/types';
 import React from 'react';
 import Admonition, { type AdmonitionType } from '../components/Admonition';
-import CodeBlock from '../components/CodeBlock';
+import CodeSample from '../components/CodeSample';
 import ErrorDecoder from '../components/ErrorDecoder';
 import Heading from '../components/Heading';
+import LiveExample from '../components/LiveExample';
 
 type HeadingProps = React.HTMLAttributes<HTMLHeadingElement>;
 
@@ -18,7 +20,8 @@ export const mdxComponents = {
   h4: (props: HeadingProps) => <Heading as="h4" {...props} />,
   h5: (props: HeadingProps) => <Heading as="h5" {...props} />,
   h6: (props: HeadingProps) => <Heading as="h6" {...props} />,
-  codeblock: CodeBlock,
+  codeblock: CodeSample,
+  LiveExample,
   admonition: ({ type, title, children }: { type: AdmonitionType; title?: string; children: React.ReactNode }) => (
     <Admonition type={type} title={title}>
       {children}

@@ -5,7 +5,7 @@
  * mounted, so no other page downloads it. Everything that depends on the query string renders
  * after the load, which keeps server and client markup identical at hydration.
  */
-import { useLocation } from '@gatsbyjs/reach-router';
+import { usePageLocation } from '../../contexts/PageLocation';
 import { graphql, useStaticQuery } from 'gatsby';
 import React, { useCallback } from 'react';
 import type { ErrorCodeTable } from '../../shared/error-codes';
@@ -34,7 +34,7 @@ export default function ErrorDecoder({ label = 'Error decoder' }: Props) {
       }
     }
   `);
-  const { search } = useLocation();
+  const { search } = usePageLocation();
   const url = data.errorCodes.url;
   const load = useCallback(() => fetchErrorCodeTable(url), [url]);
   return (

@@ -22,11 +22,21 @@ import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
-import React, { useEffect, useId, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Demo, Panel } from './demos';
 import * as styles from './styles.module.css';
 import { editorTheme } from './theme';
 import Toolbar from './Toolbar';
-import { DEFAULT_MIN_HEIGHT_REM, DEFAULT_PLUGINS, JSON_HEIGHT_REM, type LiveEditorPlugin, type LiveEditorProps } from './types';
+import {
+  DEFAULT_MIN_HEIGHT_REM,
+  DEFAULT_PLUGINS,
+  DEMOS_WITH_PANEL,
+  JSON_HEIGHT_REM,
+  columnHeightRem,
+  hasPanel,
+  type LiveEditorPlugin,
+  type LiveEditorProps,
+} from './types';
 
 const NODES: Record<LiveEditorPlugin, Klass<LexicalNode>[]> = {
   history: [],
@@ -68,11 +78,7 @@ function JsonView() {
   const [editor] = useLexicalComposerContext();
   const [json, setJson] = useState(() => toJson(editor.getEditorState()));
   useEffect(() => editor.registerUpdateListener(({ editorState }) => setJson(toJson(editorState))), [editor]);
-  return (
-    <pre className={styles.json} style={{ height: `${JSON_HEIGHT_REM}rem` }} tabIndex={0} aria-label="Editor state as JSON">
-      {json}
-    </pre>
-  );
+  return <Panel label="Editor state as JSON" text={json} />;
 }
 
 export default function Editor(props: LiveEditorProps) {
@@ -102,10 +108,21 @@ export default function Editor(props: LiveEditorProps) {
     />
   );
   const limit = props.characterLimit ?? 140;
+  const [panelText, setPanelText] = useState('');
+  const [isEditable, setEditable] = useState(true);
+  const onPanel = useCallback((text: string) => setPanelText(text), []);
+  const demoPanel = props.demo !== undefined && DEMOS_WITH_PANEL.includes(props.demo);
+  const panelLabel = props.demo === 'commands' ? 'Commands the editor handled' : 'The current selection';
+  const classes = [styles.editor, hasPanel(props) ? styles.withPanel : '', props.beside ? styles.besideLayout : '', isEditable ? '' : styles.readOnly];
 
   return (
-    <div className={styles.editor} data-live-editor-ready="true">
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      style={{ '--column-height': `${columnHeightRem(props)}rem`, '--panel-height': `${JSON_HEIGHT_REM}rem` } as React.CSSProperties}
+      data-live-editor-ready="true"
+    >
       <LexicalComposer initialConfig={initialConfig}>
+        <div className={styles.column}>
         {mode === 'rich-text' && has('toolbar') && <Toolbar history={has('history')} lists={has('list') || has('markdown-shortcuts')} />}
         <div className={styles.surface}>
           {mode === 'rich-text' ? (
@@ -118,6 +135,7 @@ export default function Editor(props: LiveEditorProps) {
         {has('list') && <ListPlugin />}
         {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
         {has('hashtag') && <HashtagPlugin />}
+        {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
         <div className={styles.footer}>
           <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
           {has('character-limit') && (
@@ -132,7 +150,8 @@ export default function Editor(props: LiveEditorProps) {
             />
           )}
         </div>
-        {props.showJson && <JsonView />}
+        </div>
+        {demoPanel ? <Panel label={panelLabel} text={panelText} /> : props.showJson && <JsonView />}
       </LexicalComposer>
     </div>
   );

@@ -1,27 +1,32 @@
 /**
  * A live Lexical editor for pages and MDX. The editor's code (lexical, @lexical/react and the
- * plugins) is a separate chunk, imported only when the editor comes near the viewport (or the
- * browser has nothing better to do), so pages that show one stay light and their first paint
- * does not wait for it. Until then a frame of exactly the editor's size holds its place, so
- * nothing moves when it arrives.
+ * plugins) is a separate chunk, `live-editor` (and `live-editor-collab` for the Yjs example),
+ * imported only when the editor scrolls near the viewport, so pages that show one stay light
+ * and their first paint does not wait for it. Until then a frame of exactly the editor's size
+ * holds its place (both when narrow and when wide, through a container query), so nothing
+ * moves when it arrives.
+ *
+ * Loading follows spec §4 with the shared components: the delayed Spinner while the chunk
+ * loads, and the red LoadError box when it fails. Retry loads the chunk again in place (webpack
+ * forgets a chunk that failed), rather than reloading the page. React.lazy is not used: its
+ * failures would throw to the page's error boundary.
  */
-import React, { Suspense, useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { useLazyValue } from '../../hooks/useLazyValue';
+import LoadError from '../LoadError';
+import Spinner from '../Spinner';
 import * as styles from './styles.module.css';
-import {
-  DEFAULT_MIN_HEIGHT_REM,
-  DEFAULT_PLUGINS,
-  FOOTER_HEIGHT_REM,
-  JSON_HEIGHT_REM,
-  TOOLBAR_HEIGHT_REM,
-  type LiveEditorProps,
-} from './types';
+import { reservedHeightsRem, type LiveEditorProps } from './types';
 
-export type { LiveEditorPlugin } from './types';
+export type { LiveEditorDemo, LiveEditorPlugin } from './types';
 export type Props = LiveEditorProps;
 
-const Editor = React.lazy(() => import('./Editor'));
+type EditorModule = { default: React.ComponentType<LiveEditorProps> };
 
-/** Whether to mount the editor yet: once it is within reach of the viewport. */
+const loadEditor = (): Promise<EditorModule> => import(/* webpackChunkName: "live-editor" */ './Editor');
+const loadCollab = (): Promise<EditorModule> => import(/* webpackChunkName: "live-editor-collab" */ './Collab');
+
+/** Whether to load the editor yet: once it is within reach of the viewport. */
 function useNearViewport(ref: React.RefObject<HTMLElement>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -38,7 +43,7 @@ function useNearViewport(ref: React.RefObject<HTMLElement>): boolean {
           observer.disconnect();
         }
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -46,29 +51,35 @@ function useNearViewport(ref: React.RefObject<HTMLElement>): boolean {
   return near;
 }
 
-export function reservedHeightRem(props: LiveEditorProps): number {
-  const plugins = props.plugins ?? DEFAULT_PLUGINS;
-  const toolbar = (props.mode ?? 'rich-text') === 'rich-text' && plugins.includes('toolbar') ? TOOLBAR_HEIGHT_REM : 0;
-  const json = props.showJson ? JSON_HEIGHT_REM : 0;
-  return toolbar + (props.minHeightRem ?? DEFAULT_MIN_HEIGHT_REM) + FOOTER_HEIGHT_REM + json;
+/** Loads the editor's chunk once `enabled`; `retry` loads it again after a failure. */
+function useEditorModule(collaboration: boolean, enabled: boolean) {
+  const [attempt, setAttempt] = useState(0);
+  // A new function per attempt makes useLazyValue load again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useCallback(() => (collaboration ? loadCollab() : loadEditor()), [collaboration, attempt]);
+  const state = useLazyValue(load, enabled);
+  return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
 export default function LiveEditor(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
-  const placeholder = (
-    <div className={styles.loading} aria-hidden="true">
-      Loading the editor…
-    </div>
-  );
+  const { state, retry } = useEditorModule(Boolean(props.collaboration), near);
+  const { stacked, wide } = reservedHeightsRem(props);
+  const status = !near ? 'waiting' : state.status === 'loaded' ? 'ready' : state.status;
+  let content: React.ReactNode;
+  if (!near) content = <div className={styles.waiting} aria-hidden="true" />;
+  else if (state.status === 'failed') content = <LoadError error={state.error} onRetry={retry} />;
+  else if (state.status === 'loading') content = <Spinner label="Loading the editor" />;
+  else content = <state.value.default {...props} />;
   return (
-    <div
-      ref={ref}
-      className={styles.shell}
-      style={{ minHeight: `${reservedHeightRem(props)}rem` } as React.CSSProperties}
-      data-live-editor={near ? 'loading-or-ready' : 'waiting'}
-    >
-      {near ? <Suspense fallback={placeholder}>{<Editor {...props} />}</Suspense> : placeholder}
+    <div ref={ref} className={styles.shell} data-live-editor={status}>
+      <div
+        className={`${styles.frame} ${status === 'ready' ? '' : styles.centred}`}
+        style={{ '--reserved-stacked': `${stacked}rem`, '--reserved-wide': `${wide}rem` } as React.CSSProperties}
+      >
+        {content}
+      </div>
     </div>
   );
 }

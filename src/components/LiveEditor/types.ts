@@ -16,6 +16,24 @@ export type LiveEditorPlugin =
   /** A formatting toolbar (rich text only). */
   | 'toolbar';
 
+/**
+ * A small interactive lesson around the editor (./demos.tsx): controls under the editor and,
+ * for some, a panel of their own beside it.
+ */
+export type LiveEditorDemo =
+  /** A TextNode transform turns "->" into an arrow and ":)" into a smiley as you type. */
+  | 'transforms'
+  /** Buttons that dispatch commands, and a log of the commands the editor handled. */
+  | 'commands'
+  /** The current selection (type, anchor, focus, format) instead of the JSON. */
+  | 'selection'
+  /** The sizes of the undo and redo stacks, and undo/redo buttons. */
+  | 'history'
+  /** Save the state as JSON and restore it later. */
+  | 'serialization'
+  /** A switch between editable and read-only. */
+  | 'read-only';
+
 export interface LiveEditorProps {
   /** Accessible name of the editable region. */
   label?: string;
@@ -30,8 +48,14 @@ export interface LiveEditorProps {
   plugins?: readonly LiveEditorPlugin[];
   /** The limit of the character-limit plugin. */
   characterLimit?: number;
-  /** Show the editor state as JSON under the editor, updated as you type. */
+  /** Show the editor state as JSON under the editor (or beside it), updated as you type. */
   showJson?: boolean;
+  /** Put the JSON (or the demo's panel) beside the editor on wide screens. */
+  beside?: boolean;
+  /** An interactive lesson around the editor. */
+  demo?: LiveEditorDemo;
+  /** Two editors on one page, kept in sync through Yjs (CollaborationPlugin). */
+  collaboration?: boolean;
   /** Text shown while the editor is empty. */
   placeholder?: string;
   /** Height of the editable area in rem, reserved before the editor loads. */
@@ -43,3 +67,33 @@ export const DEFAULT_MIN_HEIGHT_REM = 9;
 export const TOOLBAR_HEIGHT_REM = 2.75;
 export const JSON_HEIGHT_REM = 14;
 export const FOOTER_HEIGHT_REM = 2;
+/** The row of a demo's controls. */
+export const DEMO_BAR_HEIGHT_REM = 2.75;
+/** The demos whose panel takes the place of the JSON. */
+export const DEMOS_WITH_PANEL: readonly LiveEditorDemo[] = ['selection', 'commands'];/** Space between the two editors of the collaboration example. */
+export const COLLAB_GAP_REM = 1;
+
+/** The height of one editor column: toolbar, editable area, demo controls, footer. */
+export function columnHeightRem(props: LiveEditorProps): number {
+  const plugins = props.plugins ?? DEFAULT_PLUGINS;
+  const toolbar = (props.mode ?? 'rich-text') === 'rich-text' && plugins.includes('toolbar') ? TOOLBAR_HEIGHT_REM : 0;
+  const demoBar = props.demo ? DEMO_BAR_HEIGHT_REM : 0;
+  return toolbar + (props.minHeightRem ?? DEFAULT_MIN_HEIGHT_REM) + demoBar + FOOTER_HEIGHT_REM;
+}
+
+export function hasPanel(props: LiveEditorProps): boolean {
+  return Boolean(props.showJson || (props.demo && DEMOS_WITH_PANEL.includes(props.demo)));
+}
+
+/**
+ * The height the whole example takes, in rem, when narrow (everything stacked) and when wide
+ * (panel beside the editor, or the two collaborative editors side by side). The shell
+ * reserves it before the code arrives, so nothing below moves when the editor appears.
+ */
+export function reservedHeightsRem(props: LiveEditorProps): { stacked: number; wide: number } {
+  const column = columnHeightRem(props);
+  if (props.collaboration) return { stacked: 2 * column + COLLAB_GAP_REM, wide: column };
+  const panel = hasPanel(props) ? JSON_HEIGHT_REM : 0;
+  // Beside the editor, the panel is exactly as tall as the editor column.
+  return { stacked: column + panel, wide: props.beside ? column : column + panel };
+}

@@ -4,7 +4,11 @@
  * Themes switch with the colour mode by CSS alone, without re-highlighting or layout shift.
  *
  * The meta string after the language takes `title="file.ts"`, `{1,3-5}` (highlighted lines)
- * and `showLineNumbers`.
+ * and `showLineNumbers`, plus the two keys of the sample checker (tests/check-samples.mjs):
+ * `file="CalloutNode.ts"` (the block's file name, shown as its title when it has none) and
+ * `nocheck="why"` (the reason it is not type-checked, shown under the block). Lines starting
+ * with `// @hide` are setup for the checker only: they are removed here, so the page, the copy
+ * button and the highlighted-line numbers all see the code without them.
  */
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { type MdNode, walk } from './tree';
@@ -24,11 +28,30 @@ export interface CodeMeta {
   title: string | null;
   highlighted: Set<number>;
   showLineNumbers: boolean;
+  /** `file="..."`: the file a later sample of the page may import. */
+  file: string | null;
+  /** `nocheck="..."`: why the sample is not type-checked. */
+  nocheck: string | null;
+}
+
+/** The marker of a hidden setup line; tests/check-samples.mjs uses the same one. */
+export const HIDE_MARKER = '// @hide';
+
+function metaValue(text: string, key: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)')`).exec(text);
+  return match ? (match[1] ?? match[2]) : null;
+}
+
+/** The code without its hidden setup lines. */
+export function stripHiddenLines(code: string): string {
+  return code
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith(HIDE_MARKER))
+    .join('\n');
 }
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? '';
-  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(text);
   const ranges = /\{([\d,\s-]+)\}/.exec(text);
   const highlighted = new Set<number>();
   for (const part of ranges?.[1].split(',') ?? []) {
@@ -36,7 +59,14 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     if (!Number.isInteger(from)) continue;
     for (let line = from; line <= (Number.isInteger(to) ? to : from); line += 1) highlighted.add(line);
   }
-  return { title: title ? (title[1] ?? title[2]) : null, highlighted, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
+  const file = metaValue(text, 'file');
+  return {
+    title: metaValue(text, 'title') ?? file,
+    highlighted,
+    showLineNumbers: /\bshowLineNumbers\b/.test(text),
+    file,
+    nocheck: metaValue(text, 'nocheck'),
+  };
 }
 
 /** Aliases readers write for languages Prism knows under another name. */
@@ -68,7 +98,7 @@ export function transformCodeBlocks(tree: MdNode): void {
     if (!node.children) return;
     node.children = node.children.map((child) => {
       if (child.type !== 'code') return child;
-      const code = (child.value ?? '').replace(/\n$/, '');
+      const code = stripHiddenLines((child.value ?? '').replace(/\n$/, ''));
       const language = (child.lang ?? 'text').toLowerCase();
       const meta = parseCodeMeta(child.meta);
       const lines = highlightLines(code, language).map((line, i) => {
@@ -84,6 +114,7 @@ export function transformCodeBlocks(tree: MdNode): void {
             code,
             ...(meta.title ? { title: meta.title } : {}),
             ...(meta.showLineNumbers ? { lineNumbers: 'true' } : {}),
+            ...(meta.nocheck ? { nocheck: meta.nocheck } : {}),
           },
           hChildren: lines,
         },

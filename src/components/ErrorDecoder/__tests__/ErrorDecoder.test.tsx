@@ -16,7 +16,7 @@ const table: ErrorCodeTable = {
 };
 
 let mockSearch = '';
-jest.mock('@gatsbyjs/reach-router', () => ({ useLocation: () => ({ search: mockSearch }) }));
+jest.mock('../../../contexts/PageLocation', () => ({ usePageLocation: () => ({ pathname: '/docs/error', search: mockSearch, hash: '' }) }));
 
 describe('formatErrorMessage', () => {
   it('fills placeholders in order and keeps the ones without a value', () => {

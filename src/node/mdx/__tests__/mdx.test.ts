@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { transformAdmonitions } from '../admonitions';
+import { parseCodeMeta, transformCodeBlocks } from '../code-blocks';
 import { assignHeadingIds } from '../headings';
 import { rewriteLinks } from '../links';
 import type { MdNode } from '../tree';
@@ -105,5 +106,27 @@ describe('rewriteLinks', () => {
       line: 12,
     });
     expect(tree.children?.[0].url).toBe('./missing.mdx');
+  });
+});
+
+describe('transformCodeBlocks and the sample checker keys', () => {
+  const code = (value: string, meta: string | null = null): MdNode => ({ type: 'code', lang: 'ts', meta, value } as MdNode);
+
+  it('reads file= (as the title when there is none) and nocheck= from the meta', () => {
+    expect(parseCodeMeta('file="CalloutNode.ts"')).toMatchObject({ title: 'CalloutNode.ts', file: 'CalloutNode.ts', nocheck: null });
+    expect(parseCodeMeta('title="A" file="b.ts"').title).toBe('A');
+    expect(parseCodeMeta("nocheck='fragment: the config only'").nocheck).toBe('fragment: the config only');
+  });
+
+  it('leaves hidden `// @hide` lines out of the page and the copy button, and passes the nocheck reason on', () => {
+    const tree: MdNode = {
+      type: 'root',
+      children: [code("// @hide import {createEditor} from 'lexical';\nconst editor = createEditor();\n  // @hide editor;", 'nocheck="fragment"')],
+    };
+    transformCodeBlocks(tree);
+    const props = tree.children?.[0].data?.hProperties as Record<string, unknown>;
+    expect(props.code).toBe('const editor = createEditor();');
+    expect(props.nocheck).toBe('fragment');
+    expect(JSON.stringify(tree)).not.toContain('@hide');
   });
 });

@@ -1,0 +1,111 @@
+/**
+ * The live examples of the docs, by name: `<LiveExample name="editor-state" />` in MDX. Each is
+ * a set of LiveEditor props (no Lexical code here, so the page's own bundle stays small; the
+ * editor arrives in its own chunk when the example scrolls into view).
+ */
+import type { LiveEditorProps } from '../LiveEditor/types';
+
+export interface LiveExampleDefinition {
+  /** What the example shows, as the accessible name of its region. */
+  title: string;
+  editor: LiveEditorProps;
+}
+
+export const liveExamples = {
+  'quick-start': {
+    title: 'A rich-text editor with history',
+    editor: {
+      label: 'Quick-start editor',
+      plugins: ['history', 'toolbar'],
+      initialText: ['Select a word and press Ctrl+B (⌘B on a Mac) to make it bold.'],
+      showJson: true,
+      beside: true,
+    },
+  },
+  'editor-state': {
+    title: 'The editor state as JSON',
+    editor: {
+      label: 'Editor-state example',
+      plugins: ['history', 'toolbar'],
+      initialText: ['Each paragraph is an element node; its text lives in text nodes.'],
+      showJson: true,
+      beside: true,
+    },
+  },
+  transforms: {
+    title: 'A node transform at work',
+    editor: {
+      label: 'Transform example',
+      plugins: ['history'],
+      initialText: ['Type -> or :) anywhere in this line.'],
+      demo: 'transforms',
+      showJson: true,
+      beside: true,
+    },
+  },
+  commands: {
+    title: 'Commands dispatched to the editor',
+    editor: {
+      label: 'Commands example',
+      plugins: ['history'],
+      initialText: ['Select some text, then press a button or Enter.'],
+      demo: 'commands',
+      beside: true,
+    },
+  },
+  selection: {
+    title: 'The current selection',
+    editor: {
+      label: 'Selection example',
+      plugins: ['history', 'toolbar'],
+      initialText: ['Click here, then drag across a few words.', 'A second paragraph to select into.'],
+      demo: 'selection',
+      beside: true,
+    },
+  },
+  history: {
+    title: 'Undo and redo',
+    editor: {
+      label: 'History example',
+      plugins: ['history'],
+      initialText: ['Type a few words, pause, then type more.'],
+      demo: 'history',
+      showJson: true,
+      beside: true,
+    },
+  },
+  serialization: {
+    title: 'Saving and restoring the state as JSON',
+    editor: {
+      label: 'Serialization example',
+      plugins: ['history', 'toolbar'],
+      initialText: ['Save this text, change it, then restore it.'],
+      demo: 'serialization',
+      showJson: true,
+      beside: true,
+    },
+  },
+  'read-only': {
+    title: 'Editable and read-only',
+    editor: {
+      label: 'Read-only example',
+      plugins: ['history'],
+      initialText: ['Untick Editable, then try to type here.'],
+      demo: 'read-only',
+      showJson: true,
+      beside: true,
+    },
+  },
+  collaboration: {
+    title: 'Two editors kept in sync with Yjs',
+    editor: {
+      label: 'Collaborative editor',
+      plugins: [],
+      collaboration: true,
+      initialText: ['Both editors show this shared document.'],
+      minHeightRem: 8,
+    },
+  },
+} satisfies Record<string, LiveExampleDefinition>;
+
+export type LiveExampleName = keyof typeof liveExamples;

@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const script = path.join(__dirname, '..', 'check-samples.mjs');
+const fixtures = path.join(__dirname, '__fixtures__');
+
+function check(docs: string) {
+  const result = spawnSync(process.execPath, [script, '--docs', path.join(fixtures, docs)], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('tests/check-samples.mjs', () => {
+  it('fails on a sample that does not compile, naming the MDX file and the line', () => {
+    const { status, output } = check('bad-docs');
+    expect(status).toBe(1);
+    expect(output).toContain('tests/__tests__/__fixtures__/bad-docs/concepts/wrong.mdx:11: TS2345');
+    expect(output).toContain("Argument of type 'number' is not assignable to parameter of type 'string'");
+  }, 60_000);
+
+  it('passes samples with hidden setup lines, sibling imports, indented fences and nocheck reasons', () => {
+    const { status, output } = check('good-docs');
+    expect(output).toContain('3 ts/tsx blocks type-check against lexical 0.35.0 (1 marked nocheck)');
+    expect(status).toBe(0);
+  }, 60_000);
+});

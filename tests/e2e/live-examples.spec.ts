@@ -1,0 +1,166 @@
+/**
+ * Browser tests of the docs' live examples (<LiveExample name="..."/>) against the built site:
+ * they load only when scrolled into view, accept typing, keep their JSON view in step, the two
+ * collaborative editors stay in sync, a failed chunk shows the red LoadError box whose Retry
+ * loads it again, and the spinner shows only after its delay.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectConsole, waitForHydration } from './helpers';
+
+/** The chunks of the live editor (webpackChunkName "live-editor" and "live-editor-collab"). */
+const EDITOR_CHUNK = /\/live-editor(-collab)?-[\w]+\.js$/;
+
+async function openExample(page: Page, route: string, name: string): Promise<Locator> {
+  await page.goto(route);
+  await waitForHydration(page);
+  const example = page.locator(`[data-live-example="${name}"]`);
+  await example.scrollIntoViewIfNeeded();
+  return example;
+}
+
+async function typeAtEnd(page: Page, editor: Locator, text: string): Promise<void> {
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+test('the editor-state example is not loaded before it is scrolled into view', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (EDITOR_CHUNK.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/docs/concepts/editor-state');
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(chunks).toEqual([]);
+  await expect(page.locator('[data-live-example="editor-state"] [data-live-editor]')).toHaveAttribute('data-live-editor', 'waiting');
+  await page.locator('[data-live-example="editor-state"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-live-example="editor-state"] [data-live-editor-ready]')).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(0);
+});
+
+test('editor state: typing updates the JSON beside the editor', async ({ page }) => {
+  const errors = collectConsole(page);
+  const example = await openExample(page, '/docs/concepts/editor-state', 'editor-state');
+  const json = example.getByLabel('Editor state as JSON');
+  await expect(json).toContainText('"type": "root"');
+  await typeAtEnd(page, example.getByRole('textbox', { name: 'Editor-state example' }), ' Typed in a test.');
+  await expect(json).toContainText('Typed in a test.');
+  expect(errors).toEqual([]);
+});
+
+test('history: undo takes the typing out of the editor and its JSON, redo brings it back', async ({ page }) => {
+  const example = await openExample(page, '/docs/concepts/history', 'history');
+  const json = example.getByLabel('Editor state as JSON');
+  const undo = example.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeDisabled();
+  await typeAtEnd(page, example.getByRole('textbox', { name: 'History example' }), ' Undo me');
+  await expect(json).toContainText('Undo me');
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(json).not.toContainText('Undo me');
+  await expect(example.getByText('CAN_REDO: true')).toBeVisible();
+  await example.getByRole('button', { name: 'Redo' }).click();
+  await expect(json).toContainText('Undo me');
+});
+
+test('serialization: a saved JSON state is restored, in the editor and its JSON', async ({ page }) => {
+  const example = await openExample(page, '/docs/concepts/serialization', 'serialization');
+  const editor = example.getByRole('textbox', { name: 'Serialization example' });
+  const json = example.getByLabel('Editor state as JSON');
+  await expect(editor).toBeVisible();
+  await example.getByRole('button', { name: 'Save JSON' }).click();
+  await expect(example.getByText(/saved \d+ characters of JSON/)).toBeVisible();
+  await typeAtEnd(page, editor, ' Changed after saving');
+  await expect(json).toContainText('Changed after saving');
+  await example.getByRole('button', { name: 'Restore' }).click();
+  await expect(json).not.toContainText('Changed after saving');
+  await expect(editor).not.toContainText('Changed after saving');
+  await expect(editor).toContainText('Save this text, change it, then restore it.');
+});
+
+test('commands: dispatched commands are logged and change the state', async ({ page }) => {
+  const example = await openExample(page, '/docs/concepts/commands', 'commands');
+  const editor = example.getByRole('textbox', { name: 'Commands example' });
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await example.getByRole('button', { name: 'Bold' }).click();
+  const log = example.getByLabel('Commands the editor handled');
+  await expect(log).toContainText('FORMAT_TEXT_COMMAND "bold"');
+  await expect(editor.locator('strong, b').first()).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(log).toContainText('KEY_ENTER_COMMAND');
+  await expect(log).toContainText('INSERT_PARAGRAPH_COMMAND');
+});
+
+test('read-only: unticking Editable stops typing', async ({ page }) => {
+  const example = await openExample(page, '/docs/concepts/read-only', 'read-only');
+  const editor = example.getByRole('textbox', { name: 'Read-only example' });
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await example.getByRole('checkbox', { name: 'Editable' }).uncheck();
+  await expect(editor).toHaveAttribute('contenteditable', 'false');
+  await expect(example.getByText('editor.isEditable(): false')).toBeVisible();
+  await editor.click();
+  await page.keyboard.type('not allowed');
+  await expect(editor).not.toContainText('not allowed');
+});
+
+test('collaboration: two editors with their own Y.Doc stay in sync both ways', async ({ page }) => {
+  const errors = collectConsole(page);
+  const example = await openExample(page, '/docs/collaboration/react', 'collaboration');
+  const ada = example.getByRole('textbox', { name: 'Collaborative editor (Ada)' });
+  const grace = example.getByRole('textbox', { name: 'Collaborative editor (Grace)' });
+  await expect(ada).toContainText('Both editors show this shared document.');
+  await expect(grace).toContainText('Both editors show this shared document.');
+  await typeAtEnd(page, ada, ' Ada was here.');
+  await expect(grace).toContainText('Ada was here.');
+  await typeAtEnd(page, grace, ' Grace too.');
+  await expect(ada).toContainText('Grace too.');
+  expect(errors).toEqual([]);
+});
+
+test('a live example whose chunk fails to load shows the red error box, and Retry loads it', async ({ page }) => {
+  await page.route(EDITOR_CHUNK, (route) => route.abort());
+  const example = await openExample(page, '/docs/concepts/editor-state', 'editor-state');
+  const alert = example.getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(example.locator('[data-live-editor]')).toHaveAttribute('data-live-editor', 'failed');
+  await page.unroute(EDITOR_CHUNK);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(example.getByRole('textbox', { name: 'Editor-state example' })).toBeVisible();
+  await expect(example.getByRole('alert')).toHaveCount(0);
+});
+
+test('the spinner of a slow live example appears only after its delay', async ({ page }) => {
+  await page.route(EDITOR_CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/docs/concepts/history');
+  await waitForHydration(page);
+  // Measured in the page: from the moment loading starts to the spinner's first frame.
+  const delay = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const shell = document.querySelector('[data-live-example="history"] [data-live-editor]');
+        if (!shell) throw new Error('no live example on the page');
+        let start = 0;
+        const check = () => {
+          if (!start && shell.getAttribute('data-live-editor') === 'loading') start = performance.now();
+          if (start && shell.querySelector('svg[aria-label="Loading the editor"]')) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(shell, { attributes: true, childList: true, subtree: true });
+        shell.scrollIntoView();
+      }),
+  );
+  expect(delay).toBeGreaterThanOrEqual(350);
+  expect(delay).toBeLessThan(1500);
+  await expect(page.locator('[data-live-example="history"] [data-live-editor-ready]')).toBeVisible({ timeout: 10_000 });
+});

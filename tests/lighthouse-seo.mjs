@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lighthouse's SEO category on three kinds of page (home, a doc, a blog post) of the built
- * site, served by `gatsby serve` (started here unless one already answers on the port).
+ * site, served by scripts/serve.mjs (started here unless one already answers on the port).
  * Chromium is the system one (/usr/bin/chromium, or CHROME_PATH), headless. Prints each score
  * and what Lighthouse flagged; fails unless every page scores 100. Run `npm run build` first.
  */
@@ -10,7 +10,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 9102);
-const base = `http://localhost:${port}`;
+const base = `http://127.0.0.1:${port}`;
 const pages = ['/', '/docs/intro', '/blog/long-blog-post'];
 
 async function answers() {
@@ -23,17 +23,13 @@ async function answers() {
 
 async function startServer() {
   if (await answers()) return null;
-  const server = spawn('npx', ['gatsby', 'serve', '--port', String(port)], {
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  });
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore', detached: true });
   for (let i = 0; i < 120; i += 1) {
     if (await answers()) return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   process.kill(-server.pid);
-  throw new Error(`gatsby serve did not answer on ${base} within a minute`);
+  throw new Error(`scripts/serve.mjs did not answer on ${base} within a minute`);
 }
 
 const server = await startServer();

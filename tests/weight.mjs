@@ -87,6 +87,8 @@ async function main() {
   }
   if (args.includes('--json')) {
     console.log(JSON.stringify(results, null, 2));
+    for (const problem of problems) console.error(`✗ ${problem}`);
+    process.exit(problems.length > 0 ? 1 : 0);
   } else {
     console.log('| page kind | JS KB (gzip) | CSS KB (gzip) | HTML KB (gzip) | CLS |');
     console.log('|---|---|---|---|---|');

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the site's figures in one report (bench/report.md), so a change's effect
+ * on speed shows in review. It builds the site cold (after `gatsby clean`) and warm, measures
+ * the first view of each page kind (tests/weight.mjs), runs Lighthouse (mobile and desktop)
+ * on home, a doc, an API module and a blog post in the system Chromium, and runs the search
+ * benchmark. Takes a few minutes; run it on a quiet machine.
+ *
+ * Options: --skip-build (use the current public/), --runs N (Lighthouse runs per page; the
+ * median is reported, default 1).
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build');
+const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 1;
+const PORT = 9395;
+const BASE = `http://127.0.0.1:${PORT}`;
+const LIGHTHOUSE_PAGES = {
+  home: '/',
+  doc: '/docs/concepts/editor-state',
+  apiModule: '/docs/api/modules/lexical_history',
+  blogPost: '/blog/long-blog-post',
+};
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+
+function timed(label, command, commandArgs) {
+  const start = Date.now();
+  const run = spawnSync(command, commandArgs, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (run.status !== 0) throw new Error(`${label} failed (exit ${run.status})`);
+  return Math.round((Date.now() - start) / 100) / 10;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function lighthouseRow(chrome, path, formFactor) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(
+      `${BASE}${path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result.lhr;
+    samples.push({
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbt: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    });
+  }
+  const pick = (key) => median(samples.map((s) => s[key]));
+  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, pick(key)]));
+}
+
+async function main() {
+  const report = [`# Site figures`, '', `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}, by \`npm run bench\`.`, ''];
+
+  if (!skipBuild) {
+    execFileSync('npx', ['gatsby', 'clean'], { env, stdio: 'ignore' });
+    const cold = timed('cold build', 'npx', ['gatsby', 'build']);
+    const warm = timed('warm build', 'npx', ['gatsby', 'build']);
+    report.push('## Build', '', '| build | seconds |', '|---|---|', `| cold (after gatsby clean) | ${cold} |`, `| warm (cache kept) | ${warm} |`, '');
+  }
+
+  const weight = JSON.parse(execFileSync('node', ['tests/weight.mjs', '--json'], { env, encoding: 'utf8' }));
+  report.push('## First view per page kind', '', 'KB raw (gzip). CSS is inlined in the HTML by Gatsby and counted in both columns.', '');
+  report.push('| page kind | JavaScript | CSS | HTML | CLS |', '|---|---|---|---|---|');
+  for (const [kind, r] of Object.entries(weight)) {
+    report.push(`| ${kind} | ${r.js.raw} (${r.js.gzip}) | ${r.css.raw} (${r.css.gzip}) | ${r.html.raw} (${r.html.gzip}) | ${r.cls} |`);
+  }
+  report.push('');
+
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'pipe' });
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const formFactor of ['mobile', 'desktop']) {
+      report.push(`## Lighthouse, ${formFactor}${runs > 1 ? ` (median of ${runs} runs)` : ''}`, '');
+      report.push('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|');
+      for (const [kind, path] of Object.entries(LIGHTHOUSE_PAGES)) {
+        const r = await lighthouseRow(chrome, path, formFactor);
+        report.push(`| ${kind} (${path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+        console.log(`${formFactor} ${path}: ${JSON.stringify(r)}`);
+      }
+      report.push('');
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+
+  const search = execFileSync('node', ['scripts/bench-search.cjs'], { env, encoding: 'utf8' });
+  report.push('## Search', '', '```text', search.trim(), '```', '');
+
+  fs.mkdirSync('bench', { recursive: true });
+  fs.writeFileSync('bench/report.md', `${report.join('\n')}\n`);
+  console.log(report.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

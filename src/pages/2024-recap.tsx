@@ -9,13 +9,15 @@ import type { HeadFC } from 'gatsby';
 import React, { useEffect } from 'react';
 import Seo from '../components/Seo';
 import { siteRedirects } from '../shared/redirects';
+import { redirectsDisabled } from '../shared/storage';
 import * as styles from './simple-page.module.css';
 
 const redirect = siteRedirects.find((r) => r.fromPath === '/2024-recap')!;
 
 export default function Recap2024Page() {
   useEffect(() => {
-    window.location.replace(redirect.toPath);
+    // The embedded (static-docs) mode asks for no redirects: the link stays for the reader.
+    if (!redirectsDisabled(window.location.search)) window.location.replace(redirect.toPath);
   }, []);
   return (
     <div className={styles.page}>

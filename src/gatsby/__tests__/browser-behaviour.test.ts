@@ -1,0 +1,114 @@
+import { collapseDuration } from '../../components/Collapsible';
+import { postToParent } from '../embed-bridge';
+import { headScript } from '../head-script';
+import { findInternalDocs } from '../internal-docs';
+import { readableColor, contrast } from '../prism-css';
+import { warnOnFailedPreload } from '../route-preload';
+import { onlyQueryChanged } from '../scroll';
+
+const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+describe('scroll on navigation', () => {
+  it('keeps the position only when the query string alone changed', () => {
+    expect(onlyQueryChanged(at('/search', '?q=a'), at('/search', '?q=ab'))).toBe(true);
+    expect(onlyQueryChanged(at('/docs/a'), at('/docs/b'))).toBe(false);
+    expect(onlyQueryChanged(at('/docs/a', '', '#x'), at('/docs/a', '?q=1', '#y'))).toBe(false);
+    expect(onlyQueryChanged(undefined, at('/docs/a'))).toBe(false);
+  });
+});
+
+describe('collapse animation', () => {
+  it('takes longer for taller content, within bounds, and 1 ms with reduced motion', () => {
+    expect(collapseDuration(0, false)).toBe(150);
+    expect(collapseDuration(400, false)).toBeGreaterThan(collapseDuration(100, false));
+    expect(collapseDuration(100000, false)).toBe(500);
+    expect(collapseDuration(400, true)).toBe(1);
+  });
+});
+
+describe('head script', () => {
+  const run = (search: string) => {
+    window.history.replaceState(null, '', `/docs/intro${search}`);
+    document.documentElement.removeAttribute('data-theme');
+    document.documentElement.removeAttribute('data-announcement-dismissed');
+    document.documentElement.removeAttribute('data-embedded');
+    new Function(headScript())();
+    return document.documentElement;
+  };
+  afterEach(() => localStorage.clear());
+
+  it('paints the default mode, then the stored choice', () => {
+    expect(run('').dataset.theme).toBe('light');
+    localStorage.setItem('theme', 'dark');
+    expect(run('').dataset.theme).toBe('dark');
+  });
+
+  it('lets _sdoc_theme force a mode and hideNavigation mark the page embedded', () => {
+    localStorage.setItem('theme', 'dark');
+    const html = run('?_sdoc_theme=light&hideNavigation=true');
+    expect(html.dataset.theme).toBe('light');
+    expect(html.dataset.embedded).toBe('true');
+  });
+
+  it('hides the announcement dismissed under its current id only', () => {
+    localStorage.setItem('docs-announcement-dismissed-id', 'lexical-0-35');
+    expect(run('').dataset.announcementDismissed).toBe('true');
+    localStorage.setItem('docs-announcement-dismissed-id', 'an-older-one');
+    expect(run('').dataset.announcementDismissed).toBeUndefined();
+  });
+});
+
+describe('internal docs check', () => {
+  const config = { pingUrl: 'https://internal.example/ping', checkUrl: 'https://internal.example/check', redirectUrl: 'https://internal.example/docs' };
+
+  it('is off without configuration', async () => {
+    const fetcher = jest.fn();
+    expect(await findInternalDocs(null, '/docs/intro', fetcher)).toBeNull();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('offers the internal page when the ping and the check succeed', async () => {
+    const fetcher = jest.fn().mockResolvedValue({ ok: true, type: 'basic' });
+    expect(await findInternalDocs(config, '/docs/intro', fetcher)).toBe('https://internal.example/docs/docs/intro');
+    expect(fetcher.mock.calls[1][1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it('ignores failures, time-outs included', async () => {
+    const failing = jest.fn().mockRejectedValue(new Error('aborted'));
+    expect(await findInternalDocs(config, '/docs/intro', failing)).toBeNull();
+  });
+});
+
+describe('embedded bridge', () => {
+  it('posts topics to the parent only inside a frame', () => {
+    const postMessage = jest.fn();
+    const framed = { self: {}, top: {}, parent: { postMessage } } as unknown as Window;
+    postToParent('spec-info', { path: '/docs/intro' }, framed);
+    expect(postMessage).toHaveBeenCalledWith({ source: 'lexical-docs', topic: 'spec-info', payload: { path: '/docs/intro' } }, '*');
+    const alone = { parent: { postMessage } } as unknown as Window;
+    Object.assign(alone, { self: alone, top: alone });
+    postToParent('spec-info', {}, alone);
+    expect(postMessage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('failed page loads', () => {
+  it('warn before Gatsby reloads the page', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loader = { loadPage: jest.fn().mockResolvedValue({ status: 'error' }) };
+    warnOnFailedPreload(loader);
+    await loader.loadPage('/docs/missing');
+    expect(warn).toHaveBeenCalledWith('Could not load the page /docs/missing; reloading it.');
+    warn.mockRestore();
+  });
+});
+
+describe('code theme contrast', () => {
+  it('lifts faint colours to 4.5:1 and leaves readable ones alone', () => {
+    expect(readableColor('#d4d4d4', '#1e1e1e')).toBe('#d4d4d4');
+    const lifted = readableColor('#505050', '#1e1e1e');
+    expect(lifted).toMatch(/^rgb\(/);
+    const rgb = lifted.match(/\d+/g)!.map(Number) as [number, number, number];
+    expect(contrast(rgb, [30, 30, 30])).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
 import { allRoutes, PAGE_KINDS } from './pages';
 
-const CHUNKS = 4;
+const CHUNKS = 8;
 
 interface Problems {
   list: string[];
@@ -55,7 +55,7 @@ async function checkPage(page: Page, route: string, problems: Problems) {
 for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
   test(`crawl: every page, part ${chunk + 1} of ${CHUNKS}`, async ({ page, baseURL }, info) => {
     test.skip(info.project.name !== 'desktop', 'the crawl runs once, on the desktop project');
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const routes = allRoutes().filter((_, i) => i % CHUNKS === chunk);
     let current = '';
     const problems: Problems = { list: [] };

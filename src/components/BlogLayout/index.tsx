@@ -16,10 +16,12 @@ export interface Props {
 export default function BlogLayout({ sidebarPosts, activePath, toc = [], children }: Props) {
   return (
     <div className={styles.page}>
+      {/* The post comes first in the document, so a phone paints it first while the page
+          streams in; on wide screens grid areas put the sidebar on the left. */}
+      <div className={styles.main}>{children}</div>
       <aside className={styles.sidebar}>
         <BlogSidebar posts={sidebarPosts} activePath={activePath} />
       </aside>
-      <div className={styles.main}>{children}</div>
       {toc.length > 0 && (
         <div className={styles.toc}>
           <TableOfContents entries={toc} />

@@ -12,8 +12,8 @@ export function collectConsole(page: Page, types: string[] = ['error']): string[
 }
 
 /** Waits until React has hydrated the page (src/gatsby/wrap-page-element.tsx marks <html>). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
 }
 
 export function isMobile(projectName: string): boolean {

@@ -4,13 +4,16 @@
  * the browser tests: `x` is `x` (a file), `x/index.html` or `x.html`; a trailing slash
  * redirects to the path without it (the site's trailingSlash is "never"); anything else is the
  * 404 page with status 404. Unlike `gatsby serve`, paths with a dot in their last segment
- * (API pages such as /docs/api/classes/lexical.ElementNode) are pages, not files.
+ * (API pages such as /docs/api/classes/lexical.ElementNode) are pages, not files. Like every
+ * production static host (and `gatsby serve`), it gzips text responses for clients that accept
+ * gzip, so Lighthouse and the browser tests see the bytes a reader's browser would transfer.
  *
  * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /]
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -53,11 +56,19 @@ function resolveFile(urlPath) {
   return [base, path.join(base, 'index.html'), `${base}.html`].find(isFile) ?? null;
 }
 
-function send(res, status, file, method) {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+function send(req, res, status, file) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  res.writeHead(status, { 'content-type': type, 'content-length': fs.statSync(file).size, 'cache-control': 'no-cache' });
-  if (method === 'HEAD') return res.end();
-  fs.createReadStream(file).pipe(res);
+  const headers = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) headers['content-encoding'] = 'gzip';
+  else headers['content-length'] = fs.statSync(file).size;
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
+  const body = fs.createReadStream(file);
+  if (gzip) body.pipe(zlib.createGzip()).pipe(res);
+  else body.pipe(res);
 }
 
 const server = http.createServer((req, res) => {
@@ -72,9 +83,9 @@ const server = http.createServer((req, res) => {
     return res.end();
   }
   const file = resolveFile(sitePath);
-  if (file) return send(res, 200, file, req.method);
+  if (file) return send(req, res, 200, file);
   const notFound = path.join(root, '404.html');
-  if (isFile(notFound)) return send(res, 404, notFound, req.method);
+  if (isFile(notFound)) return send(req, res, 404, notFound);
   res.writeHead(404);
   res.end();
 });

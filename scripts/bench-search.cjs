@@ -4,10 +4,8 @@
  * worker runs (src/search/engine.ts, compiled on the fly with Babel) and reports the file
  * sizes (raw and gzip), the number of records and the query latency (median and p95) over a
  * fixed list of queries, each typed the way a reader types: prefix by prefix.
- *
- * It also estimates the API reference's weight: it derives one record per exported
- * declaration of the pinned lexical packages' .d.ts files (name + first doc-comment sentence,
- * as an API record would be) and builds the same kind of index over docs + those records.
+ * The index holds guide and package pages with their sections ("docs") and one record per API
+ * declaration ("api"); the record count is broken down by kind.
  *
  * Run `npm run build` first, then `npm run bench:search`. Exits non-zero when a target is
  * missed (p95 >= 5 ms, or index + store >= 400 KB gzip).
@@ -31,8 +29,6 @@ require.extensions['.ts'] = (module, filename) => {
 };
 
 const { createSearchEngine } = require(path.join(root, 'src/search/engine.ts'));
-const { flexSearchBuildOptions, INDEXED_FIELD, PREFIX_SEPARATOR } = require(path.join(root, 'src/shared/search.ts'));
-const FlexSearch = require('flexsearch');
 
 const TARGET_P95_MS = 5;
 const TARGET_GZIP_BYTES = 400 * 1024;
@@ -85,67 +81,6 @@ function measure(engine) {
   return { count: times.length, distinct: typed.length, median: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
 }
 
-/** One record per exported declaration of the pinned packages, as the API reference will add. */
-function apiEstimateRecords() {
-  const dirs = [path.join(root, 'node_modules/lexical')];
-  const scoped = path.join(root, 'node_modules/@lexical');
-  for (const name of fs.readdirSync(scoped)) dirs.push(path.join(scoped, name));
-  const records = [];
-  const seen = new Set();
-  const walk = (dir, pkg) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'node_modules') walk(full, pkg);
-      else if (entry.name.endsWith('.d.ts')) {
-        const source = fs.readFileSync(full, 'utf8');
-        const module = `${pkg}/${path.basename(entry.name, '.d.ts')}`;
-        const pattern = /(?:\/\*\*([\s\S]*?)\*\/\s*)?export (?:declare )?(?:abstract )?(function|class|const|interface|type|enum) (\$?\w+)/g;
-        for (const match of source.matchAll(pattern)) {
-          const name = match[3];
-          if (seen.has(`${module}:${name}`)) continue;
-          seen.add(`${module}:${name}`);
-          const comment = (match[1] || '').replace(/^\s*\*\s?/gm, ' ').replace(/@\w+[\s\S]*/, '').replace(/\s+/g, ' ').trim();
-          records.push({
-            id: `a${records.length.toString(36)}`,
-            indexed: `${name} ${PREFIX_SEPARATOR} ${comment}`.slice(0, 4000),
-            stored: {
-              t: name,
-              u: `/docs/api/modules/${module.replace(/[@/-]/g, '_').replace(/^_/, '')}#${name.toLowerCase()}`,
-              b: ['API', pkg],
-              h: '',
-              x: comment.slice(0, 140),
-              c: 'api',
-              v: '/docs',
-              p: 1,
-            },
-          });
-        }
-      }
-    }
-  };
-  for (const dir of dirs) walk(dir, dir.includes('@lexical') ? `@lexical/${path.basename(dir)}` : 'lexical');
-  return records;
-}
-
-function estimateWithApi(docStore) {
-  const api = apiEstimateRecords();
-  // One engine over docs and API records, to time queries at the future size. The docs
-  // records are re-indexed from their stored fields only (fewer words than the real index).
-  const index = FlexSearch.create(flexSearchBuildOptions());
-  const store = {};
-  for (const [id, record] of Object.entries(docStore)) {
-    index.add(id, JSON.stringify({ [INDEXED_FIELD]: `${record.t} ${record.h} ${PREFIX_SEPARATOR} ${record.x}` }));
-    store[id] = record;
-  }
-  for (const record of api) {
-    index.add(record.id, JSON.stringify({ [INDEXED_FIELD]: record.indexed }));
-    store[record.id] = record.stored;
-  }
-  const apiIndex = Buffer.from(index.export());
-  const apiStore = Buffer.from(JSON.stringify(Object.fromEntries(api.map((r) => [r.id, r.stored]))));
-  return { records: api.length, apiIndex, apiStore, engine: createSearchEngine(apiIndex.toString(), store) };
-}
-
 function main() {
   const { index, store, urls } = readPublicFiles();
   const loadStart = process.hrtime.bigint();
@@ -157,23 +92,16 @@ function main() {
   const latency = measure(engine);
   console.log('Search benchmark (built index, same engine as the worker)');
   console.log(`  files           ${urls.publicIndexURL}, ${urls.publicStoreURL}`);
-  console.log(`  records         ${engine.size}`);
+  const kinds = {};
+  for (const record of Object.values(storeJson)) kinds[record.c] = (kinds[record.c] ?? 0) + 1;
+  const byKind = Object.entries(kinds).map(([kind, n]) => `${n} ${kind}`).join(', ');
+  console.log(`  records         ${engine.size} (${byKind})`);
   console.log(`  index           ${kb(index.length)} raw, ${kb(gzip(index))} gzip`);
   console.log(`  store           ${kb(store.length)} raw, ${kb(gzip(store))} gzip (${Math.round(store.length / engine.size)} bytes per record raw)`);
   console.log(`  index + store   ${kb(total)} gzip (target < ${kb(TARGET_GZIP_BYTES)})`);
   console.log(`  load            ${loadMs.toFixed(1)} ms (parse store + import index)`);
   console.log(`  queries         ${QUERIES.length} queries typed prefix by prefix = ${latency.distinct} searches x 5 rounds`);
   console.log(`  latency         median ${latency.median.toFixed(3)} ms, p95 ${latency.p95.toFixed(3)} ms, max ${latency.max.toFixed(3)} ms (target p95 < ${TARGET_P95_MS} ms)`);
-
-  const estimate = estimateWithApi(storeJson);
-  const estimatedTotal = gzip(index) + gzip(estimate.apiIndex) + gzip(store) + gzip(estimate.apiStore);
-  const apiLatency = measure(estimate.engine);
-  console.log('Estimate with the API reference (one record per exported declaration of the pinned packages)');
-  console.log(`  api records     ${estimate.records}`);
-  console.log(`  docs+api index  ${kb(estimate.apiIndex.length)} raw, ${kb(gzip(estimate.apiIndex))} gzip (docs re-indexed from stored fields)`);
-  console.log(`  api store       ${kb(estimate.apiStore.length)} raw, ${kb(gzip(estimate.apiStore))} gzip`);
-  console.log(`  docs + api      about ${kb(estimatedTotal)} gzip in all (upper bound: docs index counted twice)`);
-  console.log(`  api latency     median ${apiLatency.median.toFixed(3)} ms, p95 ${apiLatency.p95.toFixed(3)} ms (one engine over docs and API records)`);
 
   const failures = [];
   if (latency.p95 >= TARGET_P95_MS) failures.push(`p95 ${latency.p95.toFixed(2)} ms is not under ${TARGET_P95_MS} ms`);

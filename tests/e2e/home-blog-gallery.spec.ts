@@ -2,19 +2,11 @@
  * Browser tests of the home page's live editor, the gallery's filter and the blog's
  * navigation pages, against the built site.
  */
-import { expect, test, type Page } from '@playwright/test';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { collectConsole, waitForHydration } from './helpers';
 
 test('the home editor loads after first paint and accepts typing', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsole(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Lexical' })).toBeVisible();
   // The editor mounts only when its section nears the viewport.
@@ -45,6 +37,7 @@ test('the home page keeps the editor code out of its first-view scripts', async 
 
 test('the setup tabs switch with the arrow keys', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const tabs = page.getByRole('tablist', { name: 'Setup examples' });
   await tabs.getByRole('tab', { name: 'Vanilla JS' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -53,8 +46,10 @@ test('the setup tabs switch with the arrow keys', async ({ page }) => {
 });
 
 test('a gallery tag filter narrows the cards and survives a reload', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsole(page);
   await page.goto('/gallery');
+  // A click before React has hydrated the server-rendered buttons would do nothing.
+  await waitForHydration(page);
   const cards = page.locator('[data-gallery-card]');
   const all = await cards.count();
   expect(all).toBeGreaterThanOrEqual(6);
@@ -63,6 +58,7 @@ test('a gallery tag filter narrows the cards and survives a reload', async ({ pa
   await expect(page).toHaveURL(/\/gallery\?tags=lists$/);
   const scrollBefore = await page.evaluate(() => window.scrollY);
   await page.reload();
+  await waitForHydration(page);
   await expect(cards).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Lists', pressed: true })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -74,6 +70,7 @@ test('a gallery tag filter narrows the cards and survives a reload', async ({ pa
 
 test('the gallery search filters by text and a card runs its live example', async ({ page }) => {
   await page.goto('/gallery?q=hashtag');
+  await waitForHydration(page);
   const cards = page.locator('[data-gallery-card]');
   await expect(cards).toHaveCount(1);
   await page.getByRole('button', { name: 'Open live example' }).click();

@@ -88,7 +88,7 @@ async function main() {
   try {
     for (const formFactor of ['mobile', 'desktop']) {
       report.push(`## Lighthouse, ${formFactor}${runs > 1 ? ` (median of ${runs} runs)` : ''}`, '');
-      report.push('The built site served by `scripts/serve.mjs`, gzipped as a production static host serves it; Lighthouse defaults (simulated throttling).', '');
+      report.push(`The built site served by \`scripts/serve.mjs\`, gzipped as a production static host serves it; Lighthouse's ${formFactor} preset (simulated throttling).`, '');
       report.push('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|');
       for (const [kind, path] of Object.entries(LIGHTHOUSE_PAGES)) {
         const r = await lighthouseRow(chrome, path, formFactor);

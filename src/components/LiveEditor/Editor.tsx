@@ -3,6 +3,8 @@
  * and only here. The nodes an editor registers follow from the plugins it asks for, so each
  * example carries what it uses and nothing else.
  */
+// Must stay first: it stops Prism, loaded by @lexical/code, from re-highlighting the page.
+import './prism-manual';
 import { CodeNode } from '@lexical/code';
 import { HashtagNode } from '@lexical/hashtag';
 import { AutoLinkNode, LinkNode } from '@lexical/link';

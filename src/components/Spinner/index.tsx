@@ -19,9 +19,9 @@ export default function Spinner({ delayMs = SPINNER_DELAY_MS, label = 'Loading' 
   return (
     <div className={styles.wrapper} role="status" aria-live="polite">
       {visible && (
-        <svg className={styles.spinner} width="128" height="110" viewBox="0 0 128 110" aria-label={label}>
+        <svg width="128" height="110" viewBox="0 0 128 110" aria-label={label}>
           <rect x="8" y="8" width="112" height="94" rx="12" className={styles.frame} />
-          <rect x="24" y="30" width="80" height="8" rx="4" className={`${styles.line} ${styles.l1}`} />
+          <rect x="24" y="30" width="80" height="8" rx="4" className={styles.line} />
           <rect x="24" y="50" width="64" height="8" rx="4" className={`${styles.line} ${styles.l2}`} />
           <rect x="24" y="70" width="72" height="8" rx="4" className={`${styles.line} ${styles.l3}`} />
         </svg>

@@ -19,6 +19,7 @@ import {
   $createTextNode,
   $getRoot,
   $getState,
+  $getStateChange,
   $setState,
   ArtificialNode__DO_NOT_USE,
   CLEAR_EDITOR_COMMAND,
@@ -27,6 +28,7 @@ import {
   createEditor,
   createState,
   DecoratorNode,
+  type EditorConfig,
   ElementNode,
   type LexicalEditor,
   LineBreakNode,
@@ -261,5 +263,53 @@ describe('concepts/transforms: RootNode transforms', () => {
     editor.update(() => $getRoot().getAllTextNodes()[0].setTextContent('hello!'), { discrete: true });
     expect(runs).toBe(afterRegistration + 1);
     expect(doc('concepts/transforms')).not.toMatch(/RootNode` transform runs on every update/);
+  });
+});
+
+describe('concepts/node-state: the ToneParagraphNode sample needs createDOM', () => {
+  const toneState = createState('tone', {
+    parse: (value): 'neutral' | 'positive' | 'negative' =>
+      value === 'positive' || value === 'negative' ? value : 'neutral',
+  });
+
+  class UpdateOnlyToneNode extends ParagraphNode {
+    $config() {
+      return this.config('update-only-tone', { extends: ParagraphNode });
+    }
+    updateDOM(prevNode: ParagraphNode, dom: HTMLElement, config: EditorConfig): boolean {
+      const change = $getStateChange(this, prevNode, toneState);
+      if (change !== null) dom.dataset.tone = change[0];
+      return super.updateDOM(prevNode, dom, config);
+    }
+  }
+
+  class ToneNode extends UpdateOnlyToneNode {
+    $config() {
+      return this.config('tone', { extends: UpdateOnlyToneNode });
+    }
+    createDOM(config: EditorConfig): HTMLElement {
+      const dom = super.createDOM(config);
+      dom.dataset.tone = $getState(this, toneState);
+      return dom;
+    }
+  }
+
+  function renderedTone(klass: typeof UpdateOnlyToneNode): string | undefined {
+    const rootElement = document.createElement('div');
+    const editor = createEditor({ namespace: 'tone', nodes: [UpdateOnlyToneNode, ToneNode], onError });
+    editor.setRootElement(rootElement);
+    editor.update(
+      () => {
+        const node = $setState(new klass(), toneState, 'positive');
+        $getRoot().clear().append(node);
+      },
+      { discrete: true },
+    );
+    return (rootElement.firstElementChild as HTMLElement).dataset.tone;
+  }
+
+  it('a node created with a tone gets data-tone only when createDOM sets it', () => {
+    expect(renderedTone(UpdateOnlyToneNode)).toBeUndefined();
+    expect(renderedTone(ToneNode)).toBe('positive');
   });
 });

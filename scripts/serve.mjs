@@ -7,6 +7,9 @@
  * (API pages such as /docs/api/classes/lexical.ElementNode) are pages, not files. Like every
  * production static host (and `gatsby serve`), it gzips text responses for clients that accept
  * gzip, so Lighthouse and the browser tests see the bytes a reader's browser would transfer.
+ * A request it cannot make sense of (a malformed escape, a NUL byte, a path climbing out of the
+ * site, an address over 4 KB) gets 400 and the server keeps serving; nothing outside the site's
+ * folder is ever read.
  *
  * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /]
  */
@@ -49,10 +52,31 @@ function isFile(file) {
   }
 }
 
-function resolveFile(urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const base = path.join(root, clean);
-  if (!base.startsWith(root)) return null;
+const MAX_URL_LENGTH = 4096;
+
+class BadRequest extends Error {}
+
+/** The decoded path of a request, or BadRequest when it is malformed or leaves the site. */
+function parseRequestPath(rawUrl) {
+  if (rawUrl.length > MAX_URL_LENGTH) throw new BadRequest('address too long');
+  const [rawPath, ...rest] = rawUrl.split('?');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    throw new BadRequest('malformed escape');
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) throw new BadRequest('bad path');
+  const segments = decoded.split('/');
+  if (segments.some((segment) => segment === '..' || segment === '.')) throw new BadRequest('path leaves the site');
+  const search = rest.length ? `?${rest.join('?')}` : '';
+  const joined = segments.filter(Boolean).join('/');
+  return { pathname: joined ? `/${joined}${decoded.endsWith('/') ? '/' : ''}` : '/', search };
+}
+
+function resolveFile(sitePath) {
+  const base = path.join(root, sitePath);
+  if (base !== root && !base.startsWith(`${root}${path.sep}`)) return null;
   return [base, path.join(base, 'index.html'), `${base}.html`].find(isFile) ?? null;
 }
 
@@ -71,15 +95,15 @@ function send(req, res, status, file) {
   else body.pipe(res);
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+function handle(req, res) {
+  const url = parseRequestPath(req.url ?? '/');
   if (!url.pathname.startsWith(prefix) && `${url.pathname}/` !== prefix) {
     res.writeHead(404, { 'content-type': 'text/plain' });
     return res.end(`Not under ${prefix}`);
   }
   const sitePath = `/${url.pathname.slice(prefix.length)}`;
   if (sitePath.length > 1 && sitePath.endsWith('/')) {
-    res.writeHead(301, { location: `${prefix}${sitePath.slice(1, -1)}${url.search}` });
+    res.writeHead(301, { location: `${prefix}${encodeURI(sitePath.slice(1, -1))}${url.search}` });
     return res.end();
   }
   const file = resolveFile(sitePath);
@@ -88,6 +112,18 @@ const server = http.createServer((req, res) => {
   if (isFile(notFound)) return send(req, res, 404, notFound);
   res.writeHead(404);
   res.end();
+}
+
+const server = http.createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    if (res.headersSent) return res.destroy();
+    const bad = error instanceof BadRequest;
+    if (!bad) console.error(`serve: ${req.url}: ${error.stack ?? error}`);
+    res.writeHead(bad ? 400 : 500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(bad ? `Bad request: ${error.message}` : 'Server error');
+  }
 });
 
 server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}${prefix}`));

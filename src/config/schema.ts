@@ -184,6 +184,15 @@ export const siteConfigSchema = z
       .strict()
       .nullable()
       .describe('The optional internal-docs check of spec §7; null turns it off.'),
+    embed: z
+      .object({
+        parentOrigins: z
+          .array(z.union([z.literal('self'), z.string().url()]))
+          .describe(
+            'Origins of the pages allowed to frame the docs and hear what they report (e.g. "https://docs.example.com"); "self" is the site\'s own origin. A frame whose parent is not listed posts nothing.',
+          ),
+      })
+      .strict(),
     search: z
       .object({
         maxSuggestions: z.number().int().positive(),

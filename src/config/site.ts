@@ -93,6 +93,8 @@ export const siteConfigInput: SiteConfigInput = {
     currentVersion: 'current',
   },
   internalDocs: null,
+  // Internal hosts that frame the docs (the static-docs mode) are added here.
+  embed: { parentOrigins: ['self'] },
   search: {
     maxSuggestions: 8,
     snippetLength: 50,

@@ -9,6 +9,7 @@ import type {
   WrapRootElementBrowserArgs,
   WrapRootElementNodeArgs,
 } from 'gatsby';
+import { graphql } from 'gatsby';
 import React, { useEffect } from 'react';
 import DocsShell from '../components/DocsShell';
 import ErrorBoundary from '../components/ErrorBoundary';
@@ -18,6 +19,17 @@ import { DocsSidebarProvider, type DocsSidebarValue } from '../contexts/DocsSide
 import { MobileMenuProvider } from '../contexts/MobileMenu';
 import { PageLocationProvider } from '../contexts/PageLocation';
 import type { SidebarItem } from '../shared/sidebar';
+
+/**
+ * What every docs page queries for the shell: `...DocsShellSidebar` under
+ * `docsSidebar(name: …)`. The name marks the navbar item of that sidebar as current.
+ */
+export const docsShellSidebarFragment = graphql`
+  fragment DocsShellSidebar on Sidebar {
+    name
+    items
+  }
+`;
 
 interface DocsPageData {
   docsSidebar?: { name: string; items: unknown } | null;

@@ -3,7 +3,10 @@
  * frames) it warns once and keeps the value in memory only: the site works, choices just do
  * not survive a reload (spec §8 "Browser storage missing").
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+
+// Layout effects do not run in server rendering, where React warns about them.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 let warned = false;
 
@@ -34,8 +37,17 @@ export function writeStorage(key: string, value: string | null): void {
   else s.setItem(key, value);
 }
 
+/**
+ * The first render uses `initial`, exactly as server rendering did, so hydration matches; the
+ * stored value replaces it before the browser paints. Reading storage during the first render
+ * would make React throw the server HTML away whenever a choice is stored.
+ */
 export function useLocalStorage(key: string, initial: string | null): [string | null, (value: string | null) => void] {
-  const [value, setValue] = useState<string | null>(() => readStorage(key) ?? initial);
+  const [value, setValue] = useState<string | null>(initial);
+  useBrowserLayoutEffect(() => {
+    const stored = readStorage(key);
+    if (stored !== null) setValue(stored);
+  }, [key]);
   const update = useCallback(
     (next: string | null) => {
       setValue(next);

@@ -11,13 +11,23 @@ import { useEffect } from 'react';
 import { highlightWordsFromSearch, markWords, unmarkWords } from '../search/highlight';
 import * as styles from '../search/highlight.module.css';
 
+/** The element id a `#hash` names; a malformed escape (`#%E0%A4%A`) is taken as it is. */
+export function hashTarget(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function useSearchHighlight(getContainer: () => Element | null, pageKey: string): void {
   useEffect(() => {
     const words = highlightWordsFromSearch(window.location.search);
     const container = getContainer();
     if (words.length === 0 || !container) return undefined;
     const marks = markWords(container, words, styles.mark);
-    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const hash = hashTarget(window.location.hash);
     const target = (hash && document.getElementById(hash)) || marks[0];
     target?.scrollIntoView({ block: hash ? 'start' : 'center' });
     return () => unmarkWords(container);

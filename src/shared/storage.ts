@@ -20,6 +20,12 @@ export const EMBED_PARAMS = {
   theme: '_sdoc_theme',
 } as const;
 
+/**
+ * Attribute the head script puts on <html> when the stored choice hides the docs sidebar, so
+ * the server-rendered page is laid out collapsed before React reads the same storage slot.
+ */
+export const SIDEBAR_HIDDEN_ATTRIBUTE = 'data-docs-sidebar-hidden';
+
 export const DESKTOP_BREAKPOINT_PX = 996;
 
 /** Topics the page posts to its parent window when it runs in a frame (spec §7). */

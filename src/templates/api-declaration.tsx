@@ -149,7 +149,7 @@ export const query = graphql`
       }
     }
     docsSidebar(name: "api") {
-      items
+      ...DocsShellSidebar
     }
   }
 `;

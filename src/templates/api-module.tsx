@@ -77,7 +77,7 @@ export const query = graphql`
       }
     }
     docsSidebar(name: "api") {
-      items
+      ...DocsShellSidebar
     }
   }
 `;

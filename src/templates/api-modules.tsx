@@ -72,7 +72,7 @@ export const query = graphql`
       }
     }
     docsSidebar(name: "api") {
-      items
+      ...DocsShellSidebar
     }
   }
 `;

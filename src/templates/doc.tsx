@@ -48,8 +48,7 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query DocPage($id: String!, $sidebar: String) {
     docsSidebar(name: $sidebar) {
-      name
-      items
+      ...DocsShellSidebar
     }
     doc(id: { eq: $id }) {
       docId

@@ -85,7 +85,7 @@ export const query = graphql`
       }
     }
     docsSidebar(name: "docs") {
-      items
+      ...DocsShellSidebar
     }
     navigation: docsNavigation(sidebar: "docs", path: $path) {
       breadcrumbs {

@@ -1,8 +1,8 @@
 /**
  * Browser tests of the docs' live examples (<LiveExample name="..."/>) against the built site:
  * they load only when scrolled into view, accept typing, keep their JSON view in step, the two
- * collaborative editors stay in sync, a failed chunk shows the red LoadError box whose Retry
- * loads it again, and the spinner shows only after its delay.
+ * collaborative editors stay in sync, a failed chunk shows the red LoadError box (half the page
+ * wide) whose Retry reloads the page, and the spinner shows only after its delay.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectConsole, waitForHydration } from './helpers';
@@ -121,15 +121,24 @@ test('collaboration: two editors with their own Y.Doc stay in sync both ways', a
   expect(errors).toEqual([]);
 });
 
-test('a live example whose chunk fails to load shows the red error box, and Retry loads it', async ({ page }) => {
+test('a live example whose chunk fails to load shows the red error box, and Retry reloads the page', async ({ page }) => {
   await page.route(EDITOR_CHUNK, (route) => route.abort());
   const example = await openExample(page, '/docs/concepts/editor-state', 'editor-state');
   const alert = example.getByRole('alert');
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(example.locator('[data-live-editor]')).toHaveAttribute('data-live-editor', 'failed');
+  const viewport = page.viewportSize()!;
+  const box = (await alert.boundingBox())!;
+  if (viewport.width >= 640) expect(Math.abs(box.width - viewport.width / 2)).toBeLessThan(2);
   await page.unroute(EDITOR_CHUNK);
+  await page.evaluate(() => ((window as unknown as { beforeRetry: boolean }).beforeRetry = true));
+  const reloaded = page.waitForEvent('load');
   await alert.getByRole('button', { name: 'Retry' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { beforeRetry?: boolean }).beforeRetry)).toBeUndefined();
+  await waitForHydration(page);
+  await example.scrollIntoViewIfNeeded();
   await expect(example.getByRole('textbox', { name: 'Editor-state example' })).toBeVisible();
   await expect(example.getByRole('alert')).toHaveCount(0);
 });

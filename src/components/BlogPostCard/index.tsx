@@ -28,8 +28,9 @@ export default function BlogPostCard({ post }: Props) {
       <p className={styles.description}>{post.description}</p>
       <footer className={styles.footer}>
         <BlogTags tags={post.tags} label={`Tags of ${post.title}`} />
-        <Link className={styles.more} to={post.path} aria-label={`Read more about ${post.title}`}>
-          Read more
+        {/* The title is in the link's text, not only its aria-label: search engines read the text. */}
+        <Link className={styles.more} to={post.path}>
+          Read more<span className="visually-hidden"> about {post.title}</span>
         </Link>
       </footer>
     </article>

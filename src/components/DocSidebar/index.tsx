@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import React, { useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarCategoryItem, SidebarItem } from '../../shared/sidebar';
 import Collapsible from '../Collapsible';
 import * as styles from './styles.module.css';
@@ -70,12 +70,31 @@ function NestedCategory(props: Omit<CategoryProps, 'open' | 'onToggle'>) {
   return <Category {...props} open={open} onToggle={() => setOpen((o) => !o)} />;
 }
 
+/**
+ * A label with break opportunities where an identifier's words meet (`CodeHighlight|Node`,
+ * `lexical_|react`, `$create|Text|Node`), so a long API name wraps between words instead of
+ * mid-word.
+ */
+export function BreakableLabel({ text }: { text: string }) {
+  const parts = text.replace(/([a-z0-9])(?=[A-Z])|([_.])(?=[^_.])/g, '$1$2\u0000').split('\u0000');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
 function Leaf({ item, activePath, onNavigate }: { item: SidebarItem; activePath: string; onNavigate?: () => void }) {
   if (item.type === 'doc') {
     return (
       <li>
         <Link className={styles.link} to={item.href} aria-current={item.href === activePath ? 'page' : undefined} onClick={onNavigate}>
-          {item.label}
+          <BreakableLabel text={item.label} />
         </Link>
       </li>
     );
@@ -104,6 +123,22 @@ function Items({ items, activePath, onNavigate }: Props) {
 }
 
 /**
+ * Scrolls the sidebar's own scroll box (not the page) so the current entry is in view when the
+ * page opens or changes; an entry already visible stays where it is.
+ */
+function useCurrentEntryInView(navRef: React.RefObject<HTMLElement>, activePath: string) {
+  useEffect(() => {
+    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = navRef.current?.parentElement;
+    if (!current || !box || box.scrollHeight <= box.clientHeight) return;
+    const entry = current.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    if (entry.top >= view.top && entry.bottom <= view.bottom) return;
+    box.scrollTop += entry.top - view.top - (view.height - entry.height) / 2;
+  }, [navRef, activePath]);
+}
+
+/**
  * A docs sidebar. At the top level only one category is open at a time (opening one closes
  * the others); the category holding the current page opens on load. Nested categories open
  * and close on their own.
@@ -112,8 +147,10 @@ export default function DocSidebar({ items, activePath, onNavigate }: Props) {
   const [openTop, setOpenTop] = useState<string | null>(
     () => items.find((i) => i.type === 'category' && containsPath(i, activePath))?.label ?? null,
   );
+  const navRef = useRef<HTMLElement>(null);
+  useCurrentEntryInView(navRef, activePath);
   return (
-    <nav className={styles.sidebar} aria-label="Docs sidebar">
+    <nav className={styles.sidebar} aria-label="Docs sidebar" ref={navRef}>
       <ul className={`${styles.list} ${styles.top}`}>
         {items.map((item) =>
           item.type === 'category' ? (

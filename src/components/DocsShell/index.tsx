@@ -1,8 +1,9 @@
 import React from 'react';
 import { useDocsSidebar } from '../../contexts/DocsSidebar';
 import { useLocalStorage } from '../../hooks/useLocalStorage';
-import { STORAGE_KEYS } from '../../shared/storage';
+import { SIDEBAR_HIDDEN_ATTRIBUTE, STORAGE_KEYS } from '../../shared/storage';
 import DocSidebar from '../DocSidebar';
+import { SKIP_TARGET_ATTRIBUTE } from '../Layout';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -14,12 +15,18 @@ export interface Props {
  * sidebar (which keeps its scroll position and open categories) and the column beside it.
  * It is rendered by the page wrapper, outside the page component, for that reason; the
  * sidebar comes from the page's query through DocsSidebarProvider. The
- * sidebar can be hidden; the choice is remembered.
+ * sidebar can be hidden; the choice is remembered. The head script marks <html> when the
+ * stored choice hides it, so the server-rendered page is already collapsed before React runs;
+ * toggling keeps that mark in step.
  */
 export default function DocsShell({ children }: Props) {
   const sidebar = useDocsSidebar();
-  const [hiddenValue, setHidden] = useLocalStorage(STORAGE_KEYS.sidebarHidden, null);
+  const [hiddenValue, setStoredHidden] = useLocalStorage(STORAGE_KEYS.sidebarHidden, null);
   const hidden = hiddenValue === 'true';
+  const setHidden = (value: 'true' | null) => {
+    setStoredHidden(value);
+    document.documentElement.toggleAttribute(SIDEBAR_HIDDEN_ATTRIBUTE, value === 'true');
+  };
   return (
     <div className={`${styles.shell} ${sidebar && !hidden ? styles.withSidebar : ''} ${sidebar && hidden ? styles.withCollapsedSidebar : ''}`}>
         {sidebar && (
@@ -40,7 +47,9 @@ export default function DocsShell({ children }: Props) {
             )}
           </aside>
         )}
-        <div className={styles.main}>{children}</div>
+        <div className={styles.main} {...{ [SKIP_TARGET_ATTRIBUTE]: '' }} tabIndex={-1}>
+          {children}
+        </div>
     </div>
   );
 }

@@ -13,6 +13,22 @@ export interface Props {
 }
 
 export const MAIN_CONTENT_ID = '__main';
+/** Marks the element inside <main> where reading starts (after a docs sidebar, say). */
+export const SKIP_TARGET_ATTRIBUTE = 'data-skip-target';
+
+/**
+ * The skip link leads to <main> (so it works without JavaScript too); with JavaScript it
+ * focuses the page's own content inside it, so the next Tab goes into the text, not through a
+ * docs sidebar that sits first in <main>.
+ */
+function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  const target = main?.querySelector<HTMLElement>(`[${SKIP_TARGET_ATTRIBUTE}]`) ?? main;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: 'start' });
+}
 
 /** The frame of every page: skip link, announcement bar, navbar, main area and footer. */
 export default function Layout({ children }: Props) {
@@ -24,7 +40,7 @@ export default function Layout({ children }: Props) {
   }, pathname + search);
   return (
     <div className={styles.root}>
-      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         Skip to main content
       </a>
       <AnnouncementBar />

@@ -26,6 +26,7 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
 import React, { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Demo, Panel } from './demos';
+import EmbedReportPlugin from './EmbedReportPlugin';
 import * as styles from './styles.module.css';
 import { editorTheme } from './theme';
 import Toolbar from './Toolbar';
@@ -137,6 +138,7 @@ export default function Editor(props: LiveEditorProps) {
         {has('list') && <ListPlugin />}
         {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
         {has('hashtag') && <HashtagPlugin />}
+        <EmbedReportPlugin editorName={label} />
         {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
         <div className={styles.footer}>
           <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>

@@ -7,11 +7,11 @@
  * moves when it arrives.
  *
  * Loading follows spec §4 with the shared components: the delayed Spinner while the chunk
- * loads, and the red LoadError box when it fails. Retry loads the chunk again in place (webpack
- * forgets a chunk that failed), rather than reloading the page. React.lazy is not used: its
- * failures would throw to the page's error boundary.
+ * loads, and the red LoadError box when it fails, whose Retry reloads the page (a chunk that
+ * failed once usually means a new deploy, whose page and chunks belong together). React.lazy is
+ * not used: its failures would throw to the page's error boundary.
  */
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useLazyValue } from '../../hooks/useLazyValue';
 import LoadError from '../LoadError';
 import Spinner from '../Spinner';
@@ -51,25 +51,20 @@ function useNearViewport(ref: React.RefObject<HTMLElement>): boolean {
   return near;
 }
 
-/** Loads the editor's chunk once `enabled`; `retry` loads it again after a failure. */
+/** Loads the editor's chunk once `enabled`. */
 function useEditorModule(collaboration: boolean, enabled: boolean) {
-  const [attempt, setAttempt] = useState(0);
-  // A new function per attempt makes useLazyValue load again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const load = useCallback(() => (collaboration ? loadCollab() : loadEditor()), [collaboration, attempt]);
-  const state = useLazyValue(load, enabled);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  return useLazyValue(collaboration ? loadCollab : loadEditor, enabled);
 }
 
 export default function LiveEditor(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
-  const { state, retry } = useEditorModule(Boolean(props.collaboration), near);
+  const state = useEditorModule(Boolean(props.collaboration), near);
   const { stacked, wide } = reservedHeightsRem(props);
   const status = !near ? 'waiting' : state.status === 'loaded' ? 'ready' : state.status;
   let content: React.ReactNode;
   if (!near) content = <div className={styles.waiting} aria-hidden="true" />;
-  else if (state.status === 'failed') content = <LoadError error={state.error} onRetry={retry} />;
+  else if (state.status === 'failed') content = <LoadError error={state.error} />;
   else if (state.status === 'loading') content = <Spinner label="Loading the editor" />;
   else content = <state.value.default {...props} />;
   return (

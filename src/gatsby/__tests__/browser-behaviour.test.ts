@@ -1,5 +1,5 @@
 import { collapseDuration } from '../../components/Collapsible';
-import { postToParent } from '../embed-bridge';
+import { allowedParentOrigin, postToParent } from '../embed-bridge';
 import { headScript } from '../head-script';
 import { findInternalDocs } from '../internal-docs';
 import { readableColor, contrast } from '../prism-css';
@@ -27,8 +27,8 @@ describe('collapse animation', () => {
 });
 
 describe('head script', () => {
-  const run = (search: string) => {
-    window.history.replaceState(null, '', `/docs/intro${search}`);
+  const run = (search: string, pathname = '/docs/intro') => {
+    window.history.replaceState(null, '', `${pathname}${search}`);
     document.documentElement.removeAttribute('data-theme');
     document.documentElement.removeAttribute('data-announcement-dismissed');
     document.documentElement.removeAttribute('data-embedded');
@@ -48,6 +48,18 @@ describe('head script', () => {
     const html = run('?_sdoc_theme=light&hideNavigation=true');
     expect(html.dataset.theme).toBe('light');
     expect(html.dataset.embedded).toBe('true');
+  });
+
+  it.each([
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/intro/index.html', '/docs/intro'],
+    ['/index.html', '/'],
+    ['/docs/intro', '/docs/intro'],
+  ])('tidies the address %s to %s before the router reads it, keeping query and hash', (from, to) => {
+    run('?q=x#part', from);
+    expect(window.location.pathname).toBe(to);
+    expect(window.location.search).toBe('?q=x');
+    expect(window.location.hash).toBe('#part');
   });
 
   it('hides the announcement dismissed under its current id only', () => {
@@ -80,15 +92,39 @@ describe('internal docs check', () => {
 });
 
 describe('embedded bridge', () => {
-  it('posts topics to the parent only inside a frame', () => {
+  const framedBy = (origin: string | null, postMessage: jest.Mock) =>
+    ({
+      self: {},
+      top: {},
+      parent: { postMessage },
+      location: { origin: 'https://lexical.example', pathname: '/docs/intro', ancestorOrigins: origin ? [origin] : [] },
+      document: { referrer: '' },
+    }) as unknown as Window;
+
+  it('posts to its own origin when the configuration allows "self", and only to that origin', () => {
     const postMessage = jest.fn();
-    const framed = { self: {}, top: {}, parent: { postMessage } } as unknown as Window;
-    postToParent('spec-info', { path: '/docs/intro' }, framed);
-    expect(postMessage).toHaveBeenCalledWith({ source: 'lexical-docs', topic: 'spec-info', payload: { path: '/docs/intro' } }, '*');
+    postToParent('spec-info', { path: '/docs/intro' }, framedBy('https://lexical.example', postMessage));
+    expect(postMessage).toHaveBeenCalledWith(
+      { source: 'lexical-docs', topic: 'spec-info', payload: { path: '/docs/intro' } },
+      'https://lexical.example',
+    );
+  });
+
+  it('posts nothing to a parent of another origin, nor outside a frame', () => {
+    const postMessage = jest.fn();
+    postToParent('spec-info', {}, framedBy('https://evil.example', postMessage));
+    postToParent('spec-info', {}, framedBy(null, postMessage));
     const alone = { parent: { postMessage } } as unknown as Window;
     Object.assign(alone, { self: alone, top: alone });
     postToParent('spec-info', {}, alone);
-    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it('allows listed origins exactly', () => {
+    const win = framedBy('https://docs.partner.example', jest.fn());
+    expect(allowedParentOrigin(win, ['https://docs.partner.example'])).toBe('https://docs.partner.example');
+    expect(allowedParentOrigin(win, ['self'])).toBeNull();
+    expect(allowedParentOrigin(win, ['https://partner.example'])).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { hashTarget } from '../../hooks/useSearchHighlight';
 import { highlightWordsFromSearch, markWords, resultHref, unmarkWords } from '../highlight';
 
 function article(html: string): HTMLElement {
@@ -58,5 +59,13 @@ describe('marking words on the page', () => {
   it('does nothing without words', () => {
     const root = article('<p>text</p>');
     expect(markWords(root, [])).toEqual([]);
+  });
+});
+
+describe('hashTarget', () => {
+  it('decodes a hash, and takes a malformed escape as it is instead of throwing', () => {
+    expect(hashTarget('#caf%C3%A9')).toBe('café');
+    expect(hashTarget('#%E0%A4%A')).toBe('%E0%A4%A');
+    expect(hashTarget('')).toBe('');
   });
 });

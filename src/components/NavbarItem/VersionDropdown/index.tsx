@@ -1,5 +1,6 @@
 import React, { useEffect } from 'react';
 import { siteConfig } from '../../../config/client';
+import { usePageLocation } from '../../../contexts/PageLocation';
 import { useLocalStorage } from '../../../hooks/useLocalStorage';
 import { STORAGE_KEYS } from '../../../shared/storage';
 import Dropdown from '../Dropdown';
@@ -7,6 +8,25 @@ import Dropdown from '../Dropdown';
 export interface Props {
   item: { versions?: string[] };
   variant: 'desktop' | 'mobile';
+}
+
+interface VersionPaths {
+  path: string;
+  mainDocId: string;
+}
+
+/**
+ * Where choosing `target` leads from `pathname`: the same page in that version when the reader
+ * is on a page of a version (`/docs/concepts/nodes` under `/docs` becomes
+ * `<target.path>/concepts/nodes`), otherwise the target's main doc.
+ */
+export function versionTarget(pathname: string, versions: readonly VersionPaths[], target: VersionPaths): string {
+  const clean = pathname.replace(/\/$/, '');
+  const from = [...versions]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((v) => clean === v.path || clean.startsWith(`${v.path}/`));
+  const rest = from ? clean.slice(from.path.length) : '';
+  return rest ? `${target.path}${rest}` : `${target.path}/${target.mainDocId}`;
 }
 
 /**
@@ -17,6 +37,7 @@ export interface Props {
 export default function VersionDropdown({ item, variant }: Props) {
   const { versions, currentVersion } = siteConfig.docs;
   const offered = versions.filter((v) => !item.versions || item.versions.includes(v.name));
+  const { pathname } = usePageLocation();
   const [chosen, setChosen] = useLocalStorage(STORAGE_KEYS.docsVersion, currentVersion);
   useEffect(() => {
     if (chosen && !versions.some((v) => v.name === chosen)) setChosen(currentVersion);
@@ -29,7 +50,7 @@ export default function VersionDropdown({ item, variant }: Props) {
       variant={variant}
       items={offered.map((v) => ({
         label: v.label,
-        to: `${v.path}/${v.mainDocId}`,
+        to: versionTarget(pathname, versions, v),
         active: v.name === current.name,
         onSelect: () => setChosen(v.name),
       }))}

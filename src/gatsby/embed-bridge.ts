@@ -86,7 +86,7 @@ export function reportPage(win: Window = window): void {
     send();
     return;
   }
-  const observer = new win.MutationObserver(() => {
+  const observer = new MutationObserver(() => {
     if (win.document.title !== lastReportedTitle) send();
   });
   observer.observe(win.document.head, { subtree: true, childList: true, characterData: true });

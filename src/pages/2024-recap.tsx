@@ -1,9 +1,9 @@
 /**
  * /2024-recap sends readers to the 2024 recap discussion. Three ways, so every reader gets
- * there: a meta refresh in the HTML head (works without JavaScript, and is what static hosts
- * serve), window.location.replace after hydration (keeps the back button clean), and a
- * visible link for browsers that do neither. Hosts with a Gatsby adapter also get the
- * createRedirect registered in src/node/create-pages.ts.
+ * there: window.location.replace after hydration (keeps the back button clean, and honours
+ * the embedded mode's `disableRedirect`), a meta refresh inside <noscript> for browsers
+ * without JavaScript (a browser running scripts never sees it, so it cannot override
+ * `disableRedirect`), and a visible link for browsers that do neither.
  */
 import type { HeadFC } from 'gatsby';
 import React, { useEffect } from 'react';
@@ -32,6 +32,8 @@ export default function Recap2024Page() {
 
 export const Head: HeadFC = () => (
   <Seo title="Lexical in 2024" description="The 2024 recap of Lexical, on GitHub Discussions." path={redirect.fromPath} noindex>
-    <meta httpEquiv="refresh" content={`0; url=${redirect.toPath}`} />
+    <noscript>
+      <meta httpEquiv="refresh" content={`0; url=${redirect.toPath}`} />
+    </noscript>
   </Seo>
 );

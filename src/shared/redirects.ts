@@ -1,7 +1,7 @@
 /**
- * Addresses that send the reader elsewhere. The build writes a page for each (meta refresh,
- * a client-side redirect and a visible link) and registers it with createRedirect for hosts
- * that turn Gatsby's redirects into HTTP ones.
+ * Addresses that send the reader elsewhere. Each has a page (src/pages/) that redirects in the
+ * browser and shows a visible link. They are pages rather than Gatsby redirects because a page
+ * and a redirect of the same path conflict, and only a page works on every static host.
  */
 export interface SiteRedirect {
   fromPath: string;

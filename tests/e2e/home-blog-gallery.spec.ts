@@ -109,9 +109,23 @@ test('the archive lists every post under its year', async ({ page }) => {
 
 test('/2024-recap sends the reader to the discussion, with a link as a fallback', async ({ page, request }) => {
   const html = await (await request.get('/2024-recap')).text();
-  expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=https:\/\/github.com\/facebook\/lexical\/discussions\/7220"/);
+  expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0; url=https:\/\/github.com\/facebook\/lexical\/discussions\/7220"\/?><\/noscript>/);
   expect(html).toContain('href="https://github.com/facebook/lexical/discussions/7220"');
   await page.route('https://github.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }));
   await page.goto('/2024-recap');
   await expect(page).toHaveURL('https://github.com/facebook/lexical/discussions/7220');
+});
+
+test('/2024-recap?disableRedirect=true stays, with the link, with or without JavaScript', async ({ page, browser }) => {
+  await page.route('https://github.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }));
+  await page.goto('/2024-recap?disableRedirect=true');
+  await waitForHydration(page);
+  expect(new URL(page.url()).pathname).toBe('/2024-recap');
+  await expect(page.getByRole('link', { name: "Lexical's 2024 recap on GitHub Discussions" })).toBeVisible();
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.route('https://github.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }));
+  await plain.goto(page.url().replace('?disableRedirect=true', ''));
+  await expect(plain).toHaveURL('https://github.com/facebook/lexical/discussions/7220');
+  await noJs.close();
 });

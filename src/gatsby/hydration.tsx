@@ -12,7 +12,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 type Cleanup = () => void;
 
-export function renderOrHydrate(element: ReactElement, container: Element): Cleanup {
+export function renderOrHydrate(element: ReactElement, container: Element | null): Cleanup {
+  // A document replaced before Gatsby renders (a test writing its own page) has no root.
+  if (!container) return () => undefined;
   if (container.children.length === 0) {
     const root = createRoot(container);
     root.render(element);

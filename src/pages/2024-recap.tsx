@@ -32,8 +32,7 @@ export default function Recap2024Page() {
 
 export const Head: HeadFC = () => (
   <Seo title="Lexical in 2024" description="The 2024 recap of Lexical, on GitHub Discussions." path={redirect.fromPath} noindex>
-    <noscript>
-      <meta httpEquiv="refresh" content={`0; url=${redirect.toPath}`} />
-    </noscript>
+    {/* As markup, not React children: React would escape the children of <noscript> as text. */}
+    <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0; url=${redirect.toPath}">` }} />
   </Seo>
 );

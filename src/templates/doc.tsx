@@ -8,6 +8,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import Breadcrumbs from '../components/Breadcrumbs';
+import ContentErrors from '../components/ContentErrors';
 import DocBanner from '../components/DocBanner';
 import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
@@ -24,6 +25,7 @@ export default function DocTemplate({ data, children }: PageProps<Data>) {
     <DocsLayout toc={doc.toc}>
       {doc.unlisted && <DocBanner kind="unlisted" />}
       {doc.draft && <DocBanner kind="draft" />}
+      {doc.contentErrors.length > 0 && <ContentErrors errors={doc.contentErrors} />}
       <Breadcrumbs crumbs={doc.navigation.breadcrumbs} current={doc.sidebarLabel ?? doc.title} />
       <h1 className={styles.title}>{doc.title}</h1>
       <div className={styles.markdown}>
@@ -58,6 +60,7 @@ export const query = graphql`
       sidebarLabel
       unlisted
       draft
+      contentErrors
       editUrl
       toc {
         id

@@ -4,7 +4,7 @@
  * keyboard alone, with visible focus.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForHydration } from './helpers';
 import { PAGE_KINDS } from './pages';
 

@@ -6,7 +6,8 @@
  * /2024-recap leave the site by design, so they are not crawled; home-blog-gallery.spec.ts
  * tests each of them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { siteRedirects } from '../../src/shared/redirects';
 import { waitForHydration } from './helpers';
 import { allRoutes, PAGE_KINDS } from './pages';

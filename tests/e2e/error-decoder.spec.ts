@@ -3,7 +3,8 @@
  * expected messages are read from the table the build wrote (found through the page's own
  * request), so this file holds no message text of its own.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ErrorCodeEntry, ErrorCodeTable } from '../../src/shared/error-codes';
 import { collectConsole, waitForHydration } from './helpers';
 

@@ -2,7 +2,7 @@
  * Browser tests of the home page's live editor, the gallery's filter and the blog's
  * navigation pages, against the built site.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectConsole, waitForHydration } from './helpers';
 
 test('the home editor loads after first paint and accepts typing', async ({ page }) => {

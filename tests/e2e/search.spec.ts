@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitForHydration } from './helpers';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 interface Stored {
   t: string;

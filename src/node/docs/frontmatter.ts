@@ -44,3 +44,18 @@ export function parseFrontmatter(raw: unknown, file: string): DocFrontmatter {
   }
   return parsed.data;
 }
+
+/**
+ * For `gatsby develop`, where a mistake must not take the page away while the editor fixes it:
+ * the keys that are valid are kept, the rest dropped, and the title falls back to `fallbackTitle`.
+ * The caller reports the error it got from parseFrontmatter.
+ */
+export function salvageFrontmatter(raw: unknown, fallbackTitle: string): DocFrontmatter {
+  const input = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const kept: Record<string, unknown> = { title: fallbackTitle, description: fallbackTitle };
+  for (const [key, value] of Object.entries(input)) {
+    const field = frontmatterSchema.shape[key as keyof typeof frontmatterSchema.shape];
+    if (field && field.safeParse(value).success) kept[key] = value;
+  }
+  return frontmatterSchema.parse(kept);
+}

@@ -12,7 +12,8 @@ import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
 import { mdxPluginOptions } from '../mdx/options';
 import { DOC_TYPE } from '../schema/type-defs';
-import { parseFrontmatter } from './frontmatter';
+import { isDevelop } from '../env';
+import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
 import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
 
 interface MdxNode extends Node {
@@ -34,11 +35,19 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const mdx = node as MdxNode;
   const sourcePath = `${DOCS_ROOT}/${file.relativePath}`;
   let frontmatter;
+  const contentErrors: string[] = [];
   try {
     frontmatter = parseFrontmatter(mdx.frontmatter, sourcePath);
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-    return;
+    const message = (error as Error).message;
+    if (!isDevelop()) {
+      reporter.panicOnBuild(message);
+      return;
+    }
+    // In develop the page stays, showing the error, and the next save clears it.
+    reporter.error(message);
+    contentErrors.push(message);
+    frontmatter = salvageFrontmatter(mdx.frontmatter, docIdFromRelativePath(file.relativePath));
   }
   const compiled = await compileMDXWithCustomOptions(
     { source: mdx.body, absolutePath: file.absolutePath },
@@ -74,6 +83,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
     headings: meta.headings ?? [],
     links,
+    contentErrors,
     internal: { type: DOC_TYPE, contentDigest: node.internal.contentDigest },
   };
   actions.createNode(doc);

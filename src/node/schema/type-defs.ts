@@ -66,6 +66,8 @@ export const typeDefs = /* GraphQL */ `
     draft: Boolean!
     "Front matter hide_table_of_contents."
     hideTableOfContents: Boolean!
+    "Mistakes found in this doc's source while gatsby develop runs (a production build fails on them instead); the page shows them until the file is fixed."
+    contentErrors: [String!]!
     "The name of the docs version the doc belongs to, e.g. current."
     version: String!
     "The source file, relative to the project root."

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * `gatsby develop` as an editor uses it. On a copy of the working tree (so the production
+ * build's public/ and .cache stay untouched), it starts the develop server on a free port,
+ * loads one page of every kind in Chromium and fails on the error overlay or any console error
+ * or warning, then edits a doc the way an editor does: a new title shows in the open page
+ * without a reload; a misspelt front-matter key shows in the terminal and on the page while
+ * the server keeps running; fixing it clears the error. The server is stopped and the copy
+ * removed however the run ends. Timings are printed for the record; `npm run bench` holds the
+ * targets.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = process.cwd();
+const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'test-results', 'playwright-report']);
+const START_TIMEOUT_MS = 600_000;
+const CHANGE_TIMEOUT_MS = 60_000;
+const DOC_FILE = 'content/docs/faq.mdx';
+const DOC_ROUTE = '/docs/faq';
+
+export const PAGE_KINDS = {
+  home: '/',
+  doc: '/docs/concepts/editor-state',
+  apiModule: '/docs/api/modules/lexical_history',
+  apiClass: '/docs/api/classes/lexical.TextNode',
+  package: '/docs/packages/lexical-history',
+  blogList: '/blog',
+  blogPost: '/blog/long-blog-post',
+  search: '/search?q=selection',
+  errorDecoder: '/docs/error?code=1',
+  gallery: '/gallery',
+  notFound: '/this-page-does-not-exist',
+};
+
+function copyProject() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexical-site-develop-'));
+  for (const entry of fs.readdirSync(root)) {
+    if (SKIP.has(entry)) continue;
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const plain = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+
+async function waitFor(what, check, timeoutMs) {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return Date.now() - start;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function main() {
+  const dir = copyProject();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['develop', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (chunk) => (log += plain(chunk.toString())));
+  server.stderr.on('data', (chunk) => (log += plain(chunk.toString())));
+  let exited = null;
+  server.on('exit', (code) => (exited = code));
+  let browser;
+  const failures = [];
+  try {
+    const started = Date.now();
+    await waitFor('the develop server', async () => {
+      if (exited !== null) throw new Error(`gatsby develop exited with ${exited}:\n${log.slice(-3000)}`);
+      return /You can now view/.test(log);
+    }, START_TIMEOUT_MS);
+    console.log(`develop: serving after ${((Date.now() - started) / 1000).toFixed(1)} s (cold cache)`);
+
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const page = await browser.newPage();
+    let problems = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(`console ${message.type()}: ${message.text().slice(0, 400)}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+
+    for (const [kind, route] of Object.entries(PAGE_KINDS)) {
+      problems = [];
+      await page.goto(`${base}${route}`, { waitUntil: 'load', timeout: 180_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 180_000 });
+      await page.locator('h1').first().waitFor({ timeout: 60_000 });
+      const overlay = await page.evaluate(() => Boolean(document.querySelector('gatsby-fast-refresh')?.shadowRoot?.querySelector('[role="dialog"], [data-gatsby-overlay]')));
+      const banner = await page.locator('#base-url-issue-banner').count();
+      const seen = problems.filter((p) => !(kind === 'notFound' && p.includes('status of 404')));
+      if (overlay) seen.push('the develop error overlay is open');
+      if (banner) seen.push('the base-URL banner shows');
+      console.log(`develop: ${kind} ${route}: ${seen.length ? 'FAILED' : 'ok'}`);
+      if (seen.length) failures.push(...seen.map((p) => `${route}: ${p}`));
+    }
+
+    const file = path.join(dir, DOC_FILE);
+    const original = fs.readFileSync(file, 'utf8');
+    await page.goto(`${base}${DOC_ROUTE}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => ((window).__sameDocument = true));
+    const newTitle = 'Questions readers ask most';
+    fs.writeFileSync(file, original.replace(/^title: .*$/m, `title: ${newTitle}`));
+    const shown = await waitFor('the new title in the open page', () => page.locator('h1').innerText().then((t) => t === newTitle), CHANGE_TIMEOUT_MS);
+    const reloaded = !(await page.evaluate(() => (window).__sameDocument));
+    console.log(`develop: a new front-matter title showed ${(shown / 1000).toFixed(1)} s after the save${reloaded ? ' (after a full reload)' : ', without a reload'}`);
+
+    problems = [];
+    const before = log.length;
+    fs.writeFileSync(file, original.replace(/^title: (.*)$/m, 'titel: $1'));
+    await waitFor('the front-matter error in the terminal', () => log.slice(before).includes(`Invalid front matter in ${DOC_FILE}`) && log.slice(before).includes('unknown key "titel"'), CHANGE_TIMEOUT_MS);
+    await waitFor('the front-matter error on the page', () => page.locator('[data-content-errors]').count().then((n) => n > 0), CHANGE_TIMEOUT_MS);
+    const pageText = await page.locator('[data-content-errors]').innerText();
+    if (!pageText.includes('unknown key "titel"')) failures.push(`the page shows the error without the key: ${pageText}`);
+    console.log('develop: a misspelt front-matter key shows in the terminal and on the page');
+    if (exited !== null) failures.push('the develop server stopped after the mistake');
+
+    fs.writeFileSync(file, original);
+    await waitFor('the error to clear after the fix', () => page.locator('[data-content-errors]').count().then((n) => n === 0), CHANGE_TIMEOUT_MS);
+    await waitFor('the original title back', () => page.locator('h1').innerText().then((t) => t.length > 0 && t !== newTitle), CHANGE_TIMEOUT_MS);
+    console.log('develop: fixing the file cleared the error');
+  } finally {
+    await browser?.close().catch(() => undefined);
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // stopped on SIGTERM
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    console.error(`develop smoke test: ${failures.length} problem(s):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('develop smoke test: passed');
+}
+
+main().catch((error) => {
+  console.error(`develop smoke test failed: ${error.message}`);
+  process.exit(1);
+});

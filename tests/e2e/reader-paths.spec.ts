@@ -1,0 +1,200 @@
+/**
+ * Pages as readers arrive at them: with a stored preference, through an `.html` or
+ * `/index.html` alias, embedded in a frame, by a deep link below a live example, by keyboard.
+ * Every page kind is loaded in every variant (the plain crawl of every page is crawl.spec.ts);
+ * each must hydrate with no console problem (the shared fixture fails the test on any) and
+ * show its h1 and body.
+ */
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/shared/storage';
+import { expect, test } from './fixtures';
+import { isMobile, waitForHydration } from './helpers';
+import { PAGE_KINDS } from './pages';
+
+interface Variant {
+  name: string;
+  /** localStorage entries set before the page loads. */
+  storage?: Record<string, string>;
+  /** The address to open for a route. */
+  address?: (route: string) => string;
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'sidebar hidden', storage: { [STORAGE_KEYS.sidebarHidden]: 'true' } },
+  { name: 'a version chosen', storage: { [STORAGE_KEYS.docsVersion]: 'current' } },
+  { name: 'dark mode', storage: { [STORAGE_KEYS.theme]: 'dark' } },
+  { name: 'announcement dismissed', storage: { [STORAGE_KEYS.announcementDismissed]: 'lexical-0-35' } },
+  { name: '.html alias', address: (route) => (route === '/' ? '/index.html' : `${route}.html`) },
+  { name: '/index.html alias', address: (route) => (route === '/' ? '/index.html' : `${route}/index.html`) },
+  { name: 'embedded', address: (route) => `${route}?hideNavigation=true` },
+];
+
+async function expectPageShown(page: Page, route: string) {
+  await waitForHydration(page, 30_000);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toBeVisible();
+  const bodyText = await page.locator('main').innerText();
+  expect(bodyText.length, `${route}: body text`).toBeGreaterThan(40);
+  if (route !== '/') expect(new URL(page.url()).pathname).toBe(route);
+}
+
+for (const variant of VARIANTS) {
+  test(`every page kind, ${variant.name}: hydrates cleanly and shows its h1 and body`, async ({ page, consoleProblems }, info) => {
+    test.skip(isMobile(info.project.name) && !variant.storage, 'the aliases and the frame are the same on phones');
+    test.setTimeout(240_000);
+    if (variant.storage) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, variant.storage);
+    }
+    for (const route of Object.values(PAGE_KINDS)) {
+      if (route === PAGE_KINDS.notFound) {
+        consoleProblems.allow(/this-page-does-not-exist/, 'the 404 page is a 404');
+      }
+      await page.goto(variant.address ? variant.address(route) : route);
+      if (route === PAGE_KINDS.notFound) {
+        await waitForHydration(page, 30_000);
+        await expect(page.locator('h1')).toHaveText('Page Not Found');
+        continue;
+      }
+      await expectPageShown(page, route);
+    }
+  });
+}
+
+test('with the sidebar hidden (stored), the docs text column is wider than with it shown', async ({ page }, info) => {
+  test.skip(isMobile(info.project.name), 'the desktop sidebar');
+  await page.goto(PAGE_KINDS.doc);
+  await waitForHydration(page);
+  const shown = (await page.locator('article').first().boundingBox())!.width;
+  await page.evaluate((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.sidebarHidden);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Show the sidebar' })).toBeVisible();
+  const hidden = (await page.locator('article').first().boundingBox())!.width;
+  expect(hidden).toBeGreaterThan(shown + 100);
+});
+
+test.describe('embedded (hideNavigation)', () => {
+  for (const route of ['/docs/concepts/nodes', '/docs/api/modules/lexical_link']) {
+    test(`${route}: full-width text, no announcement, contents beside the text`, async ({ page }, info) => {
+      test.skip(isMobile(info.project.name), 'the desktop layout has the sidebar and contents');
+      await page.goto(`${route}?hideNavigation=true`);
+      await waitForHydration(page);
+      await expect(page.locator('[data-navbar]')).toBeHidden();
+      await expect(page.getByText('Lexical 0.35 is out')).toBeHidden();
+      const article = (await page.locator('article').first().boundingBox())!;
+      expect(article.width).toBeGreaterThan(600);
+      const toc = page.getByRole('navigation', { name: /on this page|table of contents/i }).first();
+      const crumbs = page.getByRole('navigation', { name: /breadcrumbs/i }).first();
+      if ((await toc.count()) && (await crumbs.count())) {
+        const t = (await toc.boundingBox())!;
+        const c = (await crumbs.boundingBox())!;
+        const overlap = t.x < c.x + c.width && c.x < t.x + t.width && t.y < c.y + c.height && c.y < t.y + t.height;
+        expect(overlap, 'the table of contents covers the breadcrumbs').toBe(false);
+      }
+    });
+  }
+
+  test('in a frame of the same origin: spec-info carries each page title, live editors report display and edits', async ({ page, baseURL }, info) => {
+    test.skip(isMobile(info.project.name), 'one viewport is enough');
+    await page.goto('/');
+    await page.setContent(
+      `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe name="docs" src="${baseURL}/docs/concepts/editor-state?hideNavigation=true" width="1000" height="700"></iframe>`,
+    );
+    const messages = () => page.evaluate(() => (window as unknown as { messages: { topic: string; payload: Record<string, unknown> }[] }).messages);
+    await expect.poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').map((m) => m.payload.title)).toContainEqual(expect.stringContaining('Editor state'));
+    const frame = page.frameLocator('iframe[name="docs"]');
+    const example = frame.locator('[data-live-example="editor-state"]');
+    await example.scrollIntoViewIfNeeded();
+    const editor = example.getByRole('textbox').first();
+    await editor.click();
+    await editor.pressSequentially(' typed');
+    await expect.poll(async () => (await messages()).map((m) => m.topic)).toEqual(expect.arrayContaining(['component-display', 'editor-diff']));
+    const diff = (await messages()).find((m) => m.topic === 'editor-diff')!;
+    expect(String(diff.payload.textAfter)).toContain('typed');
+    await frame.getByRole('link', { name: 'Updates', exact: true }).first().click();
+    await expect.poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').at(-1)?.payload).toMatchObject({ path: '/docs/concepts/updates', title: expect.stringContaining('Updates') });
+  });
+
+  test('a parent of another origin hears nothing', async ({ page, baseURL }, info) => {
+    test.skip(isMobile(info.project.name), 'one viewport is enough');
+    const other = baseURL!.replace('127.0.0.1', 'localhost');
+    await page.goto(`${other}/docs/design`);
+    await page.setContent(
+      `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe src="${baseURL}/docs/concepts/editor-state?hideNavigation=true"></iframe>`,
+    );
+    await page.frameLocator('iframe').locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)).toEqual([]);
+  });
+});
+
+test.describe('live examples leave the page around them alone', () => {
+  for (const route of ['/', '/docs/concepts/commands']) {
+    test(`${route}: code lines stay the same when the editors load`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const lines = () => page.locator('pre .token-line').count();
+      const before = await lines();
+      expect(before).toBeGreaterThan(10);
+      const editors = page.locator('[data-live-editor]');
+      for (let i = 0; i < (await editors.count()); i += 1) {
+        await editors.nth(i).scrollIntoViewIfNeeded();
+        await expect(editors.nth(i)).toHaveAttribute('data-live-editor', 'ready');
+      }
+      expect(await lines()).toBe(before);
+    });
+  }
+
+  test('a #hash below a live example stays at the top of the view once the editor loads', async ({ page }) => {
+    await page.goto('/docs/concepts/commands');
+    await waitForHydration(page);
+    const headings = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
+    const last = headings.at(-1)!;
+    await page.goto(`/docs/concepts/commands#${last}`);
+    await waitForHydration(page);
+    await expect(page.locator('[data-live-editor="ready"]').first()).toBeAttached({ timeout: 15_000 });
+    await expect.poll(() => page.locator(`#${last}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    expect(await page.locator(`#${last}`).evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-5);
+  });
+});
+
+test('the skip link leads past the docs sidebar: the next Tab is in the text', async ({ page }, info) => {
+  test.skip(isMobile(info.project.name), 'keyboard on desktop');
+  await page.goto(PAGE_KINDS.doc);
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const inSidebar = await page.evaluate(() => Boolean(document.activeElement?.closest('[data-docs-sidebar]')));
+  expect(inSidebar).toBe(false);
+  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(inMain).toBe(true);
+});
+
+test('the navbar marks API on API pages and Docs on package pages', async ({ page }, info) => {
+  test.skip(isMobile(info.project.name), 'the desktop navbar');
+  const navbar = page.locator('[data-navbar]');
+  await page.goto(PAGE_KINDS.apiModule);
+  await waitForHydration(page);
+  await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.goto(PAGE_KINDS.package);
+  await waitForHydration(page);
+  await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the API sidebar shows the current entry and breaks long names between words', async ({ page }, info) => {
+  test.skip(isMobile(info.project.name), 'the desktop sidebar');
+  await page.goto('/docs/api/modules/lexical_yjs');
+  await waitForHydration(page);
+  const current = page.locator('[data-docs-sidebar] [aria-current="page"]');
+  await expect(current).toBeInViewport();
+  expect(await current.evaluate((el) => el.querySelectorAll('wbr').length)).toBeGreaterThan(0);
+});
+
+test('/favicon.ico is served', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+});

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
-import { blogPostPath } from '../../shared/blog';
+import { blogPostPath, yearOfDate } from '../../shared/blog';
 import { isDevelop } from '../env';
 import type { Heading } from '../mdx/headings';
 import { mdxPluginOptions } from '../mdx/options';
@@ -77,6 +77,7 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
     path: blogPostPath(slug),
     title: frontmatter.title,
     date: frontmatter.date.toISOString(),
+    year: yearOfDate(frontmatter.date.toISOString()),
     description: frontmatter.description,
     authorKeys: frontmatter.authors,
     tagKeys: frontmatter.tags,

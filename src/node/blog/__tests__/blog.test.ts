@@ -3,7 +3,7 @@
  */
 import { checkBlogKeys, checkPostRoutes, createBlogPages, listPages, yearPages } from '../create-pages';
 import { buildAtom, buildRss, escapeXml } from '../feeds';
-import { parseAuthorEntry, parsePostFrontmatter } from '../frontmatter';
+import { isPostBuilt, parseAuthorEntry, parsePostFrontmatter } from '../frontmatter';
 import { postSlugFromRelativePath } from '../paths';
 import { countWords, readingTimeMinutes } from '../reading-time';
 
@@ -32,6 +32,23 @@ describe('blog front matter', () => {
     expect(() => parseAuthorEntry({ key: 'me', name: 'Me', title: 'T', avatar: './me.svg' }, 'content/blog/authors.yml', 'entry "me"')).toThrow(
       /entry "me": avatar: must be a PNG, JPEG or WebP file/,
     );
+  });
+});
+
+describe('which posts are built', () => {
+  const now = new Date('2026-03-10T15:00:00.000Z');
+  const dated = (date: string, draft = false) => ({ date: new Date(date), draft });
+
+  it('leaves drafts and posts dated after the build out of a production build', () => {
+    expect(isPostBuilt(dated('2026-03-10'), false, now)).toBe(true);
+    expect(isPostBuilt(dated('2019-05-28'), false, now)).toBe(true);
+    expect(isPostBuilt(dated('2026-03-11'), false, now)).toBe(false);
+    expect(isPostBuilt(dated('2019-05-28', true), false, now)).toBe(false);
+  });
+
+  it('builds both in gatsby develop, so authors can preview them', () => {
+    expect(isPostBuilt(dated('2030-01-01'), true, now)).toBe(true);
+    expect(isPostBuilt(dated('2019-05-28', true), true, now)).toBe(true);
   });
 });
 

@@ -2,9 +2,9 @@
  * Creates the blog's pages: the paginated list (/blog, /blog/page/2, ...), one page per post,
  * a paginated page per year that has listed posts (/blog/2025, /blog/2025/page/2, ...; a year
  * without posts gets no page), the tag index and a page per tag, the archive and the authors
- * page. Before anything is
- * made, every author and tag key a post names must exist in authors.yml / tags.yml, and every
- * tag must be used: each problem fails the build naming the file and the fix.
+ * page. Before anything is made, every author and tag key a post names must exist in
+ * authors.yml / tags.yml, every tag must be used, and no post may take a year page's route:
+ * each problem fails the build naming the file and the fix.
  */
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';

@@ -1051,6 +1051,8 @@ type BlogPost = Node & {
   readonly unlisted: Scalars['Boolean'];
   /** Words of prose in the body (code and MDX statements excluded). */
   readonly wordCount: Scalars['Int'];
+  /** The year of the date (UTC), e.g. 2025: the post is listed on /blog/<year>. */
+  readonly year: Scalars['Int'];
 };
 
 
@@ -1134,6 +1136,7 @@ type BlogPostFieldSelector = {
   readonly toc: InputMaybe<DocHeadingFieldSelector>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogPostFilterInput = {
@@ -1163,6 +1166,7 @@ type BlogPostFilterInput = {
   readonly toc: InputMaybe<DocHeadingFilterListInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
 };
 
 type BlogPostFilterListInput = {
@@ -1237,6 +1241,7 @@ type BlogPostSortInput = {
   readonly toc: InputMaybe<DocHeadingSortInput>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 /** A tag of blog posts, from content/blog/tags.yml. */
@@ -4190,6 +4195,7 @@ type Query_blogPostArgs = {
   toc: InputMaybe<DocHeadingFilterListInput>;
   unlisted: InputMaybe<BooleanQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -5753,6 +5759,15 @@ type BlogTagsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BlogTagsPageQuery = { readonly tags: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string, readonly count: number }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+
+type BlogYearPageQueryVariables = Exact<{
+  year: Scalars['Int'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogYearPageQuery = { readonly posts: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -60,6 +60,11 @@ const allCases = [
   },
 
   {
+    name: 'a blog post whose route is a year page',
+    apply: (dir) => edit(dir, 'content/blog/welcome.mdx', (s) => s.replace(/^---\n/, "---\nslug: '2024'\n")),
+    expect: "content/blog/welcome.mdx: the route /blog/2024 belongs to the page of the year's posts; give the post a front matter slug that is not a year, or rename the file",
+  },
+  {
     name: 'a page module without a default export',
     apply: (dir) =>
       fs.writeFileSync(path.join(dir, 'src/pages/no-default.tsx'), 'export function NoDefault() {\n  return null;\n}\n'),

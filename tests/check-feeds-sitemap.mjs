@@ -2,8 +2,8 @@
 /**
  * Checks what the build writes for feed readers and crawlers, in public/: the RSS 2.0 and
  * Atom 1.0 feeds and the sitemap are well-formed XML with their required elements and
- * absolute links, the sitemap lists no unlisted, draft, redirect or 404 page, and robots.txt
- * points to it. XML is checked with Chromium's own parser (the one real XML parser at hand),
+ * absolute links, the sitemap lists no unlisted, draft, redirect or 404 page but every blog
+ * year page, and robots.txt points to it. XML is checked with Chromium's own parser (the one real XML parser at hand),
  * through Playwright, so no XML package is needed. Prints one line per problem.
  */
 import fs from 'node:fs';
@@ -126,6 +126,10 @@ if (sitemapText) {
       check(sitemap.locs.includes(`${siteUrl}${route === '/' ? '/' : route}`), `sitemap.xml does not list ${route}`);
     }
     check(!sitemap.locs.some((l) => l.endsWith('/2024-recap')), 'sitemap.xml lists the /2024-recap redirect');
+    const blogDir = path.join(publicDir, 'blog');
+    const years = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).filter((entry) => /^\d{4}$/.test(entry)) : [];
+    check(years.length > 0, 'no blog year page (/blog/<year>) was built');
+    for (const year of years) check(sitemap.locs.includes(`${siteUrl}/blog/${year}`), `sitemap.xml does not list the year page /blog/${year}`);
   }
 }
 const robots = read('robots.txt');

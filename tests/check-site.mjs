@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Checks the built site in public/: every spec route is there, and every internal link and
- * #anchor of every page resolves. Links are read from the HTML the server sends, so the check
+ * Checks the built site in public/: every spec route is there; every year of the blog archive
+ * has its year page, linked from the archive's heading and listing the same posts, and no
+ * other year has one; and every internal link and #anchor of every page resolves. Links are read from the HTML the server sends, so the check
  * sees what readers and crawlers see. Prints one line per problem and a closing count.
  */
 import fs from 'node:fs';
@@ -52,6 +53,46 @@ if (!fs.existsSync(publicDir)) {
 for (const route of [...allSpecRoutes, '/docs/intro.html', '/docs/intro/index.html']) {
   checked += 1;
   if (!fileOfRoute(route)) problems.push(`missing spec route ${route}`);
+}
+
+/** The first link of each post card on a year page and the pages after it. */
+function postsOfYearPages(year) {
+  const found = [];
+  for (let page = 1; ; page += 1) {
+    const file = fileOfRoute(page === 1 ? `/blog/${year}` : `/blog/${year}/page/${page}`);
+    if (!file) return { pages: page - 1, posts: found };
+    const html = fs.readFileSync(file, 'utf8');
+    for (const [, article] of html.matchAll(/<article[^>]*>([\s\S]*?)<\/article>/g)) found.push(article.match(/href="([^"]+)"/)?.[1]);
+  }
+}
+
+const archiveFile = fileOfRoute('/blog/archive');
+if (archiveFile) {
+  const archive = fs.readFileSync(archiveFile, 'utf8');
+  const sections = [...archive.matchAll(/<section[^>]*aria-labelledby="archive-(\d{4})"[^>]*>([\s\S]*?)<\/section>/g)];
+  checked += 1;
+  if (sections.length === 0) problems.push('/blog/archive: no year sections found (expected <section aria-labelledby="archive-YYYY">)');
+  const archiveYears = new Set(sections.map(([, year]) => year));
+  for (const [, year, body] of sections) {
+    checked += 3;
+    const yearHref = `/blog/${year}`;
+    const headingLinks = [...body.matchAll(/<h2[^>]*>[\s\S]*?<\/h2>/g)].map(([h2]) => h2.match(/href="([^"]+)"/)?.[1]);
+    if (headingLinks[0] !== yearHref) problems.push(`/blog/archive: the ${year} heading does not link to ${yearHref}`);
+    const { pages, posts } = postsOfYearPages(year);
+    if (pages === 0) {
+      problems.push(`/blog/archive lists ${year}, but ${yearHref} was not built`);
+      continue;
+    }
+    const inArchive = [...body.matchAll(/<li[^>]*>[\s\S]*?href="([^"]+)"/g)].map((m) => m[1]);
+    if (JSON.stringify(inArchive) !== JSON.stringify(posts)) {
+      problems.push(`${yearHref}: lists ${JSON.stringify(posts)} over ${pages} page(s); the archive's ${year} lists ${JSON.stringify(inArchive)}`);
+    }
+  }
+  const blogDir = path.join(publicDir, 'blog');
+  for (const entry of fs.existsSync(blogDir) ? fs.readdirSync(blogDir) : []) {
+    checked += 1;
+    if (/^\d{4}$/.test(entry) && !archiveYears.has(entry)) problems.push(`/blog/${entry} was built, but the archive has no post of ${entry}: a year without posts must have no page`);
+  }
 }
 
 for (const file of htmlFiles(publicDir)) {

@@ -13,6 +13,11 @@ export const blogPostPath = (slug: string): string => `${BLOG_PATH}/${slug}`;
 export const blogTagPath = (key: string): string => `${BLOG_PATH}/tags/${key}`;
 export const blogAuthorAnchor = (key: string): string => `author-${key}`;
 export const blogListPath = (page: number): string => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`);
+/** A year's posts: /blog/2025, then /blog/2025/page/2, ... when the year fills more than one page. */
+export const blogYearPath = (year: number | string, page = 1): string =>
+  page <= 1 ? `${BLOG_PATH}/${year}` : `${BLOG_PATH}/${year}/page/${page}`;
+/** The year of a post's ISO date, as the archive and sidebar group it (UTC, like its shown date). */
+export const yearOfDate = (iso: string): number => Number(iso.slice(0, 4));
 
 /** "5 min read": minutes are rounded up, never below one. */
 export function readingTimeLabel(minutes: number): string {
@@ -27,7 +32,7 @@ export interface DatedPost {
 export function groupByYear<T extends DatedPost>(posts: readonly T[]): { year: string; posts: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const post of posts) {
-    const year = post.date.slice(0, 4);
+    const year = String(yearOfDate(post.date));
     groups.set(year, [...(groups.get(year) ?? []), post]);
   }
   return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, list]) => ({ year, posts: list }));

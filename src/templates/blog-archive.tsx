@@ -1,8 +1,8 @@
-/** /blog/archive: every listed post, by year, newest first. */
+/** /blog/archive: every listed post, by year, newest first; each year's heading links to its page. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, Seo } from './blog-components';
-import { formatPostDate, groupByYear } from '../shared/blog';
+import { blogYearPath, formatPostDate, groupByYear } from '../shared/blog';
 import * as styles from './blog.module.css';
 
 type Data = Queries.BlogArchivePageQuery;
@@ -15,7 +15,7 @@ export default function BlogArchiveTemplate({ data, location }: PageProps<Data>)
       {groupByYear(data.posts.nodes).map(({ year, posts }) => (
         <section key={year} className={styles.section} aria-labelledby={`archive-${year}`}>
           <h2 id={`archive-${year}`} className={styles.sectionTitle}>
-            {year}
+            <Link to={blogYearPath(year)}>{year}</Link>
           </h2>
           <ul className={styles.archiveList}>
             {posts.map((post) => (

@@ -86,7 +86,7 @@ test('the blog sidebar lists the posts under their years', async ({ page }) => {
   const sidebar = page.getByRole('navigation', { name: 'Blog recent posts' });
   await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(['2025', '2024']);
   const year2024 = sidebar.getByRole('region', { name: '2024' });
-  await expect(year2024.getByRole('link')).toHaveText(['From editor.update to the DOM: the life of a Lexical update', 'Why Lexical exists']);
+  await expect(year2024.getByRole('link')).toHaveText(['2024', 'From editor.update to the DOM: the life of a Lexical update', 'Why Lexical exists']);
   await expect(year2024.getByRole('link', { name: /From editor.update/ })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
 });
@@ -102,9 +102,53 @@ test('a tag page lists exactly the posts with that tag', async ({ page }) => {
 test('the archive lists every post under its year', async ({ page }) => {
   await page.goto('/blog/archive');
   const y2025 = page.getByRole('region', { name: '2025' }).filter({ has: page.locator('time') });
-  await expect(y2025.getByRole('link')).toHaveText(['Welcome to the new Lexical website', 'What MDX lets this blog do']);
+  await expect(y2025.getByRole('listitem').getByRole('link')).toHaveText(['Welcome to the new Lexical website', 'What MDX lets this blog do']);
   const y2024 = page.locator('main section[aria-labelledby="archive-2024"]');
-  await expect(y2024.getByRole('link')).toHaveText(['From editor.update to the DOM: the life of a Lexical update', 'Why Lexical exists']);
+  await expect(y2024.getByRole('listitem').getByRole('link')).toHaveText(['From editor.update to the DOM: the life of a Lexical update', 'Why Lexical exists']);
+});
+
+test('a year page lists that year\'s posts, newest first, and links the other years', async ({ page }) => {
+  const errors = collectConsole(page);
+  await page.goto('/blog/2024');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('Posts of 2024 | Lexical');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts of 2024');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /published in 2024/);
+  const articles = page.locator('main article');
+  await expect(articles.locator('h2')).toHaveText(['From editor.update to the DOM: the life of a Lexical update', 'Why Lexical exists']);
+  await expect(articles.first().locator('time')).toHaveText('September 18, 2024');
+  await expect(articles.first().getByText(/\d+ min read/)).toBeVisible();
+  const years = page.getByRole('navigation', { name: 'Other years' });
+  await expect(years.getByRole('link')).toHaveCount(1);
+  await years.getByRole('link', { name: /Newer year/ }).click();
+  await expect(page).toHaveURL(/\/blog\/2025$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts of 2025');
+  await expect(page.locator('main article h2')).toHaveText(['Welcome to the new Lexical website', 'What MDX lets this blog do']);
+  await expect(page.getByRole('navigation', { name: 'Other years' }).getByRole('link', { name: /Older year/ })).toHaveAttribute('href', '/blog/2024');
+  expect(errors).toEqual([]);
+});
+
+test('a year without posts has no page: Page Not Found', async ({ page, request }) => {
+  for (const year of ['2023', '2026']) {
+    expect((await request.get(`/blog/${year}`)).status()).toBe(404);
+  }
+  await page.goto('/blog/2023');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});
+
+test('the archive and sidebar year headings lead to the year pages', async ({ page }) => {
+  const errors = collectConsole(page);
+  await page.goto('/blog/archive');
+  await waitForHydration(page);
+  await page.getByRole('heading', { level: 2, name: '2025' }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/2025$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts of 2025');
+  const sidebar = page.getByRole('navigation', { name: 'Blog recent posts' });
+  await expect(sidebar.getByRole('link', { name: '2025', exact: true })).toHaveAttribute('aria-current', 'page');
+  await sidebar.getByRole('link', { name: '2024', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/2024$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts of 2024');
+  expect(errors).toEqual([]);
 });
 
 test('/2024-recap sends the reader to the discussion, with a link as a fallback', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { graphql, Link } from 'gatsby';
 import React from 'react';
-import { groupByYear } from '../../shared/blog';
+import { blogYearPath, groupByYear } from '../../shared/blog';
 import * as styles from './styles.module.css';
 
 export interface SidebarPost {
@@ -16,7 +16,10 @@ export interface Props {
   activePath: string;
 }
 
-/** The blog's navigation: recent posts under the year they were published. */
+/** A page of the year's own list: /blog/2025 or /blog/2025/page/2. */
+const isPageOfYear = (activePath: string, year: string) => activePath === blogYearPath(year) || activePath.startsWith(`${blogYearPath(year)}/`);
+
+/** The blog's navigation: recent posts under the year they were published, each year linking to its page. */
 export default function BlogSidebar({ posts, activePath }: Props) {
   return (
     <nav className={styles.sidebar} aria-label="Blog recent posts">
@@ -24,7 +27,9 @@ export default function BlogSidebar({ posts, activePath }: Props) {
       {groupByYear(posts).map(({ year, posts: ofYear }) => (
         <section key={year} className={styles.year} aria-label={`Posts of ${year}`}>
           <h2 id={`blog-sidebar-${year}`} className={styles.yearTitle}>
-            {year}
+            <Link to={blogYearPath(year)} className={styles.yearLink} aria-current={isPageOfYear(activePath, year) ? 'page' : undefined}>
+              {year}
+            </Link>
           </h2>
           <ul className={styles.list}>
             {ofYear.map((post) => (

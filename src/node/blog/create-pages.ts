@@ -1,17 +1,20 @@
 /**
  * Creates the blog's pages: the paginated list (/blog, /blog/page/2, ...), one page per post,
- * the tag index and a page per tag, the archive and the authors page. Before anything is
- * made, every author and tag key a post names must exist in authors.yml / tags.yml, and every
- * tag must be used: each problem fails the build naming the file and the fix.
+ * a paginated page per year that has listed posts (/blog/2025, /blog/2025/page/2, ...; a year
+ * without posts gets no page), the tag index and a page per tag, the archive and the authors
+ * page. Before anything is made, every author and tag key a post names must exist in
+ * authors.yml / tags.yml, every tag must be used, and no post may take a year page's route:
+ * each problem fails the build naming the file and the fix.
  */
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
-import { BLOG_PATH, BLOG_POSTS_PER_PAGE, blogListPath, blogTagPath } from '../../shared/blog';
+import { BLOG_PATH, BLOG_POSTS_PER_PAGE, blogListPath, blogTagPath, blogYearPath } from '../../shared/blog';
 import { AUTHORS_FILE, TAGS_FILE } from './paths';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 export const BLOG_TEMPLATES = {
   list: template('blog-list'),
+  year: template('blog-year'),
   post: template('blog-post'),
   tags: template('blog-tags'),
   tag: template('blog-tag'),
@@ -60,8 +63,38 @@ export function listPages(listedCount: number, perPage = BLOG_POSTS_PER_PAGE) {
   }));
 }
 
+/** A post whose route is /blog/<four digits> would take the place of that year's page. */
+export function checkPostRoutes(posts: readonly PostForPages[]): string[] {
+  return posts
+    .filter((post) => /^\d{4}$/.test(post.path.slice(BLOG_PATH.length + 1)))
+    .map((post) => `${post.sourcePath}: the route ${post.path} belongs to the page of the year's posts; give the post a front matter slug that is not a year, or rename the file`);
+}
+
+export interface YearCount {
+  year: number;
+  count: number;
+}
+
+/**
+ * The pages of every year that has listed posts, newest year first; each knows the nearest
+ * newer and older year with posts (years without posts are skipped, as they have no page).
+ */
+export function yearPages(years: readonly YearCount[], perPage = BLOG_POSTS_PER_PAGE) {
+  const sorted = years.filter((y) => y.count > 0).sort((a, b) => b.year - a.year);
+  return sorted.flatMap(({ year, count }, i) => {
+    const numPages = Math.ceil(count / perPage);
+    const newerYear = i > 0 ? sorted[i - 1].year : null;
+    const olderYear = i < sorted.length - 1 ? sorted[i + 1].year : null;
+    return Array.from({ length: numPages }, (_, p) => ({
+      path: blogYearPath(year, p + 1),
+      context: { year, limit: perPage, skip: p * perPage, currentPage: p + 1, numPages, newerYear, olderYear },
+    }));
+  });
+}
+
 interface BlogQuery {
   allBlogPost: { nodes: PostForPages[] };
+  years: { group: { fieldValue: string; totalCount: number }[] };
   allBlogAuthor: { nodes: { key: string }[] };
   allBlogTag: { nodes: { id: string; key: string }[] };
 }
@@ -72,6 +105,9 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
       allBlogPost(sort: { date: DESC }) {
         nodes { id path sourcePath contentFilePath unlisted authorKeys tagKeys }
       }
+      years: allBlogPost(filter: { unlisted: { eq: false } }) {
+        group(field: { year: SELECT }) { fieldValue totalCount }
+      }
       allBlogAuthor { nodes { key } }
       allBlogTag { nodes { id key } }
     }
@@ -81,8 +117,11 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
     reporter.panicOnBuild(`Could not create the blog pages:\n${[...new Set(messages)].join('\n')}`);
     return;
   }
-  const { allBlogPost, allBlogAuthor, allBlogTag } = result.data;
-  const problems = checkBlogKeys(allBlogPost.nodes, allBlogAuthor.nodes.map((a) => a.key), allBlogTag.nodes.map((t) => t.key));
+  const { allBlogPost, allBlogAuthor, allBlogTag, years } = result.data;
+  const problems = [
+    ...checkBlogKeys(allBlogPost.nodes, allBlogAuthor.nodes.map((a) => a.key), allBlogTag.nodes.map((t) => t.key)),
+    ...checkPostRoutes(allBlogPost.nodes),
+  ];
   if (problems.length > 0) {
     reporter.panicOnBuild(`Problems in the blog:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     return;
@@ -90,6 +129,9 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
   const { createPage } = actions;
   for (const page of listPages(allBlogPost.nodes.filter((p) => !p.unlisted).length)) {
     createPage({ path: page.path, component: BLOG_TEMPLATES.list, context: page.context });
+  }
+  for (const page of yearPages(years.group.map((g) => ({ year: Number(g.fieldValue), count: g.totalCount })))) {
+    createPage({ path: page.path, component: BLOG_TEMPLATES.year, context: page.context });
   }
   for (const post of allBlogPost.nodes) {
     createPage({ path: post.path, component: `${BLOG_TEMPLATES.post}?__contentFilePath=${post.contentFilePath}`, context: { id: post.id } });

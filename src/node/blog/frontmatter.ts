@@ -44,6 +44,17 @@ export type BlogPostFrontmatter = z.output<typeof postSchema>;
 export type BlogAuthorEntry = z.output<typeof authorSchema>;
 export type BlogTagEntry = z.output<typeof tagSchema>;
 
+/**
+ * Whether a post is built at all. A draft, or a post dated after the build, exists only in
+ * `gatsby develop` (so its author can preview it); a production build leaves it out of every
+ * page, list, year, tag, author page, feed and the sitemap, as if it were not written yet.
+ * The date is a day (YYYY-MM-DD, midnight UTC): a post dated today is published.
+ */
+export function isPostBuilt(frontmatter: Pick<BlogPostFrontmatter, 'draft' | 'date'>, develop: boolean, now: Date): boolean {
+  if (develop) return true;
+  return !frontmatter.draft && frontmatter.date.getTime() <= now.getTime();
+}
+
 export class BlogContentError extends Error {
   constructor(file: string, problems: string[]) {
     super(`Invalid blog content in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

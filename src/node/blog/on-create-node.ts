@@ -10,12 +10,12 @@ import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
-import { blogPostPath } from '../../shared/blog';
+import { blogPostPath, yearOfDate } from '../../shared/blog';
 import { isDevelop } from '../env';
 import type { Heading } from '../mdx/headings';
 import { mdxPluginOptions } from '../mdx/options';
 import { BLOG_AUTHOR_TYPE, BLOG_POST_TYPE, BLOG_TAG_TYPE } from '../schema/blog-type-defs';
-import { BlogContentError, parseAuthorEntry, parsePostFrontmatter, parseTagEntry } from './frontmatter';
+import { BlogContentError, isPostBuilt, parseAuthorEntry, parsePostFrontmatter, parseTagEntry } from './frontmatter';
 import { BLOG_ROOT, BLOG_SOURCE, postSlugFromRelativePath } from './paths';
 import { countWords, readingTimeMinutes } from './reading-time';
 
@@ -54,7 +54,7 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
   const mdx = node as MdxNode;
   const sourcePath = `${BLOG_ROOT}/${file.relativePath}`;
   const frontmatter = parsePostFrontmatter(mdx.frontmatter, sourcePath);
-  if (frontmatter.draft && !isDevelop()) return;
+  if (!isPostBuilt(frontmatter, isDevelop(), new Date())) return;
   let imagePath: string | null = null;
   if (frontmatter.image) {
     imagePath = path.resolve(path.dirname(file.absolutePath), frontmatter.image);
@@ -77,6 +77,7 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
     path: blogPostPath(slug),
     title: frontmatter.title,
     date: frontmatter.date.toISOString(),
+    year: yearOfDate(frontmatter.date.toISOString()),
     description: frontmatter.description,
     authorKeys: frontmatter.authors,
     tagKeys: frontmatter.tags,

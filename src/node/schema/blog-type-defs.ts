@@ -18,6 +18,8 @@ export const blogTypeDefs = /* GraphQL */ `
     title: String!
     "Front matter date: when the post was published."
     date: Date! @dateformat
+    "The year of the date (UTC), e.g. 2025: the post is listed on /blog/<year>."
+    year: Int!
     "Front matter description: shown in lists, feeds and link previews."
     description: String!
     "The keys of the post's authors, as written in its front matter."

@@ -12,6 +12,7 @@ import BlogList, { Head as BlogListHead } from '../blog-list';
 import BlogPost, { Head as BlogPostHead } from '../blog-post';
 import BlogTag from '../blog-tag';
 import BlogTags from '../blog-tags';
+import BlogYear, { Head as BlogYearHead, type Context as YearContext } from '../blog-year';
 import { authors, posts, recent, tags } from './__fixtures__/blog';
 
 const page = <D, C = object>(data: D, pathname: string, pageContext?: C, children?: React.ReactNode) =>
@@ -107,6 +108,69 @@ describe('blog archive template', () => {
     render(<BlogArchive {...page(data, '/blog/archive')} />);
     const main = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
     expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2025', '2024']);
+  });
+});
+
+describe('blog year template', () => {
+  // The year of the blog's first two posts and the year after a gap: 2020 has no posts, so
+  // 2021's older neighbour is 2019.
+  const of2021 = posts.slice(0, 2).map((p, i) => ({ ...p, date: `2021-0${8 - i}-0${1 + i}T00:00:00.000Z` }));
+  const data = { posts: { totalCount: 2, nodes: of2021 }, recent } as unknown as Queries.BlogYearPageQuery;
+  const context: YearContext = { year: 2021, currentPage: 1, numPages: 1, newerYear: null, olderYear: 2019 };
+
+  it('lists the posts of the year, newest first, with dates, authors, tags and reading time', () => {
+    expect(renderer.create(<BlogYear {...page(data, '/blog/2021', context)} />).toJSON()).toMatchSnapshot();
+    render(<BlogYear {...page(data, '/blog/2021', context)} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Posts of 2021');
+    const articles = screen.getAllByRole('article');
+    expect(articles.map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual(of2021.map((p) => p.title));
+    expect(within(articles[0]).getByText('August 1, 2021')).toBeTruthy();
+    expect(within(articles[0]).getByText('2 min read')).toBeTruthy();
+    expect(within(articles[0]).getByRole('link', { name: 'The Lexical team' })).toBeTruthy();
+    expect(within(articles[0]).getByRole('link', { name: 'Hello' }).getAttribute('href')).toBe('/blog/tags/hello');
+    expect(within(articles[0]).getByText('A rebuilt home for the docs.')).toBeTruthy();
+  });
+
+  it('links the nearest older year with posts, and no newer year when there is none', () => {
+    render(<BlogYear {...page(data, '/blog/2021', context)} />);
+    const years = screen.getByRole('navigation', { name: 'Other years' });
+    expect(within(years).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Older year »Posts of 2019', '/blog/2019']]);
+    expect(screen.queryByRole('navigation', { name: 'Pages of 2021' })).toBeNull();
+  });
+
+  it('pages through a year that fills more than one page', () => {
+    render(<BlogYear {...page(data, '/blog/2021/page/2', { ...context, currentPage: 2, numPages: 3, newerYear: 2024 })} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Posts of 2021, page 2');
+    const pages = screen.getByRole('navigation', { name: 'Pages of 2021' });
+    expect(within(pages).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog/2021', '/blog/2021/page/3']);
+    const years = screen.getByRole('navigation', { name: 'Other years' });
+    expect(within(years).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog/2024', '/blog/2019']);
+  });
+
+  it('names the year in the title and description', () => {
+    const head = JSON.stringify(renderer.create(<BlogYearHead {...(page(data, '/blog/2021', context) as unknown as HeadProps<Queries.BlogYearPageQuery, YearContext>)} />).toJSON());
+    expect(head).toContain('Posts of 2021 | Lexical');
+    expect(head).toContain('The 2 posts of the Lexical blog published in 2021, newest first.');
+  });
+});
+
+describe('blog sidebar and archive year headings', () => {
+  it('link each year to its page, and mark the year being read', () => {
+    const data = { posts: { totalCount: 2, nodes: posts.slice(0, 2) }, recent } as unknown as Queries.BlogYearPageQuery;
+    render(<BlogYear {...page(data, '/blog/2025', { year: 2025, currentPage: 1, numPages: 1, newerYear: null, olderYear: 2024 })} />);
+    const sidebar = screen.getByRole('navigation', { name: 'Blog recent posts' });
+    const yearLinks = within(sidebar).getAllByRole('heading', { level: 2 }).map((h) => within(h).getByRole('link'));
+    expect(yearLinks.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['2025', '/blog/2025', 'page'],
+      ['2024', '/blog/2024', null],
+    ]);
+  });
+
+  it('link each archive year to its page', () => {
+    render(<BlogArchive {...page({ posts: recent, recent } as unknown as Queries.BlogArchivePageQuery, '/blog/archive')} />);
+    const main = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    const headings = within(main).getAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => within(h).getByRole('link').getAttribute('href'))).toEqual(['/blog/2025', '/blog/2024']);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { checkBlogKeys, listPages } from '../create-pages';
+import { checkBlogKeys, checkPostRoutes, createBlogPages, listPages, yearPages } from '../create-pages';
 import { buildAtom, buildRss, escapeXml } from '../feeds';
-import { parseAuthorEntry, parsePostFrontmatter } from '../frontmatter';
+import { isPostBuilt, parseAuthorEntry, parsePostFrontmatter } from '../frontmatter';
 import { postSlugFromRelativePath } from '../paths';
 import { countWords, readingTimeMinutes } from '../reading-time';
 
@@ -35,6 +35,23 @@ describe('blog front matter', () => {
   });
 });
 
+describe('which posts are built', () => {
+  const now = new Date('2026-03-10T15:00:00.000Z');
+  const dated = (date: string, draft = false) => ({ date: new Date(date), draft });
+
+  it('leaves drafts and posts dated after the build out of a production build', () => {
+    expect(isPostBuilt(dated('2026-03-10'), false, now)).toBe(true);
+    expect(isPostBuilt(dated('2019-05-28'), false, now)).toBe(true);
+    expect(isPostBuilt(dated('2026-03-11'), false, now)).toBe(false);
+    expect(isPostBuilt(dated('2019-05-28', true), false, now)).toBe(false);
+  });
+
+  it('builds both in gatsby develop, so authors can preview them', () => {
+    expect(isPostBuilt(dated('2030-01-01'), true, now)).toBe(true);
+    expect(isPostBuilt(dated('2019-05-28', true), true, now)).toBe(true);
+  });
+});
+
 describe('blog pages', () => {
   const post = { id: '1', path: '/blog/a', sourcePath: 'content/blog/a.mdx', contentFilePath: '/a.mdx', unlisted: false, authorKeys: ['team'], tagKeys: ['hello'] };
 
@@ -50,6 +67,58 @@ describe('blog pages', () => {
   it('paginates past ten posts', () => {
     expect(listPages(4).map((p) => p.path)).toEqual(['/blog']);
     expect(listPages(21).map((p) => [p.path, p.context.skip])).toEqual([['/blog', 0], ['/blog/page/2', 10], ['/blog/page/3', 20]]);
+  });
+
+  it('makes a page per year that has posts, newest year first, each knowing its neighbours', () => {
+    const pages = yearPages([{ year: 2019, count: 2 }, { year: 2021, count: 2 }]);
+    expect(pages.map((p) => p.path)).toEqual(['/blog/2021', '/blog/2019']);
+    expect(pages.map((p) => [p.context.newerYear, p.context.olderYear])).toEqual([[null, 2019], [2021, null]]);
+    expect(yearPages([{ year: 2020, count: 0 }])).toEqual([]);
+  });
+
+  it('paginates a year past ten posts, every page linking the same neighbour years', () => {
+    const pages = yearPages([{ year: 2025, count: 1 }, { year: 2024, count: 21 }, { year: 2023, count: 3 }]);
+    expect(pages.map((p) => [p.path, p.context.skip, p.context.currentPage, p.context.numPages])).toEqual([
+      ['/blog/2025', 0, 1, 1],
+      ['/blog/2024', 0, 1, 3],
+      ['/blog/2024/page/2', 10, 2, 3],
+      ['/blog/2024/page/3', 20, 3, 3],
+      ['/blog/2023', 0, 1, 1],
+    ]);
+    expect(pages.filter((p) => p.context.year === 2024).every((p) => p.context.newerYear === 2025 && p.context.olderYear === 2023)).toBe(true);
+  });
+
+  it('fails a post whose route is a year page', () => {
+    expect(checkPostRoutes([post, { ...post, path: '/blog/2024', sourcePath: 'content/blog/2024.mdx' }])).toEqual([
+      "content/blog/2024.mdx: the route /blog/2024 belongs to the page of the year's posts; give the post a front matter slug that is not a year, or rename the file",
+    ]);
+  });
+
+  it('creates /blog/2019 and /blog/2021 from the query, and no page for 2020 that has no posts', async () => {
+    const posts = [
+      { ...post, id: 'w', path: '/blog/welcome' },
+      { ...post, id: 'm', path: '/blog/mdx-blog-post' },
+      { ...post, id: 'l', path: '/blog/long-blog-post' },
+      { ...post, id: 'f', path: '/blog/first-blog-post' },
+    ];
+    const graphql = jest.fn().mockResolvedValue({
+      data: {
+        allBlogPost: { nodes: posts },
+        years: { group: [{ fieldValue: '2019', totalCount: 2 }, { fieldValue: '2021', totalCount: 2 }] },
+        allBlogAuthor: { nodes: [{ key: 'team' }] },
+        allBlogTag: { nodes: [{ id: 't', key: 'hello' }] },
+      },
+    });
+    const createPage = jest.fn();
+    const reporter = { panicOnBuild: jest.fn() };
+    await createBlogPages({ graphql, actions: { createPage }, reporter } as never);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    const yearPagesMade = createPage.mock.calls.map(([page]) => page).filter((page) => /^\/blog\/\d{4}/.test(page.path));
+    expect(yearPagesMade.map((page) => [page.path, page.component.endsWith('blog-year.tsx'), page.context.newerYear, page.context.olderYear])).toEqual([
+      ['/blog/2021', true, null, 2019],
+      ['/blog/2019', true, 2021, null],
+    ]);
+    expect(graphql.mock.calls[0][0]).toContain('group(field: { year: SELECT })');
   });
 
   it('derives the slug from the file name', () => {

@@ -181,3 +181,13 @@ test('the spinner of a slow live example appears only after its delay', async ({
   expect(delay).toBeLessThan(1500);
   await expect(page.locator('[data-live-example="history"] [data-live-editor-ready]')).toBeVisible({ timeout: 10_000 });
 });
+
+test('text entities: a typed #word becomes a hashtag node in the JSON', async ({ page }) => {
+  const errors = collectConsole(page);
+  const example = await openExample(page, '/docs/packages-in-use/text-entities', 'text-entities');
+  const json = example.getByLabel('Editor state as JSON');
+  await expect(json).toContainText('"type": "hashtag"');
+  await typeAtEnd(page, example.getByRole('textbox', { name: 'Text-entity example' }), ' Ship #release');
+  await expect(json).toContainText(/"text": "#release",[^}]*"type": "hashtag"/);
+  expect(errors).toEqual([]);
+});

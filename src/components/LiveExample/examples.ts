@@ -96,6 +96,16 @@ export const liveExamples = {
       beside: true,
     },
   },
+  'text-entities': {
+    title: 'Hashtags: a text entity recognised as you type',
+    editor: {
+      label: 'Text-entity example',
+      plugins: ['history', 'hashtag'],
+      initialText: ['Planning the #launch with the #docs team.'],
+      showJson: true,
+      beside: true,
+    },
+  },
   collaboration: {
     title: 'Two editors kept in sync with Yjs',
     editor: {

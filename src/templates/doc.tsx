@@ -17,15 +17,18 @@ import { mdxComponents } from '../mdx/components';
 import * as styles from './doc.module.css';
 
 type Data = Queries.DocPageQuery;
+/** In `gatsby develop` only: the broken links of this page (a production build fails on them). */
+type Context = { linkErrors?: string[] };
 
-export default function DocTemplate({ data, children }: PageProps<Data>) {
+export default function DocTemplate({ data, children, pageContext }: PageProps<Data, Context>) {
   const doc = data.doc;
   if (!doc) return null;
+  const contentErrors = [...doc.contentErrors, ...(pageContext?.linkErrors ?? [])];
   return (
     <DocsLayout toc={doc.toc}>
       {doc.unlisted && <DocBanner kind="unlisted" />}
       {doc.draft && <DocBanner kind="draft" />}
-      {doc.contentErrors.length > 0 && <ContentErrors errors={doc.contentErrors} />}
+      {contentErrors.length > 0 && <ContentErrors errors={contentErrors} />}
       <Breadcrumbs crumbs={doc.navigation.breadcrumbs} current={doc.sidebarLabel ?? doc.title} />
       <h1 className={styles.title}>{doc.title}</h1>
       <div className={styles.markdown}>

@@ -72,11 +72,11 @@ function NestedCategory(props: Omit<CategoryProps, 'open' | 'onToggle'>) {
 
 /**
  * A label with break opportunities where an identifier's words meet (`CodeHighlight|Node`,
- * `lexical_|react`, `$create|Text|Node`), so a long API name wraps between words instead of
+ * `lexical_|react`, `@lexical/|yjs`, `$create|Text|Node`), so a long API name wraps between words instead of
  * mid-word.
  */
 export function BreakableLabel({ text }: { text: string }) {
-  const parts = text.replace(/([a-z0-9])(?=[A-Z])|([_.])(?=[^_.])/g, '$1$2\u0000').split('\u0000');
+  const parts = text.replace(/([a-z0-9])(?=[A-Z])|([_./])(?=[^_./])/g, '$1$2\u0000').split('\u0000');
   return (
     <>
       {parts.map((part, i) => (

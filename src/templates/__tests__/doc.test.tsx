@@ -36,6 +36,7 @@ const data: Data = {
     sidebarLabel: null,
     unlisted: false,
     draft: false,
+    contentErrors: [],
     editUrl: 'https://github.com/facebook/lexical/edit/main/packages/lexical-website/content/docs/concepts/editor-state.mdx',
     toc: [
       { id: 'reading-the-state', value: 'Reading the state', depth: 2 },
@@ -84,6 +85,19 @@ describe('doc template', () => {
     render(<DocTemplate {...props({ unlisted: true, draft: true })} />);
     expect(screen.getByText('Unlisted page')).toBeTruthy();
     expect(screen.getByText('Draft page')).toBeTruthy();
+  });
+
+  it('shows the content errors gatsby develop found (front matter and links), and none otherwise', () => {
+    const p = props({ contentErrors: ['Invalid front matter in content/docs/faq.mdx:\n  - unknown key "titel"'] });
+    render(<DocTemplate {...p} pageContext={{ linkErrors: ['content/docs/faq.mdx:12: the link "./gone.mdx" points to a missing file'] }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('unknown key "titel"');
+    expect(alert.textContent).toContain('the link "./gone.mdx"');
+  });
+
+  it('shows no content-error box on a sound page', () => {
+    render(<DocTemplate {...props()} />);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('renders a doc without sidebar or table of contents', () => {

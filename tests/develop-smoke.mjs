@@ -5,7 +5,9 @@
  * loads one page of every kind in Chromium and fails on the error overlay or any console error
  * or warning, then edits a doc the way an editor does: a new title shows in the open page
  * without a reload; a misspelt front-matter key shows in the terminal and on the page while
- * the server keeps running; fixing it clears the error. The server is stopped and the copy
+ * the server keeps running; fixing it clears the error. Each GraphQL query of the "Explore the
+ * content" section of content/README.md runs in the server's GraphiQL endpoint and must return
+ * data without errors. The server is stopped and the copy
  * removed however the run ends. Timings are printed for the record; `npm run bench` holds the
  * targets.
  */
@@ -115,6 +117,23 @@ async function main() {
       if (banner) seen.push('the base-URL banner shows');
       console.log(`develop: ${kind} ${route}: ${seen.length ? 'FAILED' : 'ok'}`);
       if (seen.length) failures.push(...seen.map((p) => `${route}: ${p}`));
+    }
+
+    const readme = fs.readFileSync(path.join(dir, 'content', 'README.md'), 'utf8');
+    const explore = readme.slice(readme.indexOf('# Explore the content'));
+    const queries = [...explore.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1]);
+    if (queries.length < 3) failures.push(`content/README.md "Explore the content" has ${queries.length} queries; expected at least 3`);
+    for (const query of queries) {
+      const name = /query (\w+)/.exec(query)?.[1] ?? 'a query';
+      const response = await fetch(`${base}/___graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      const result = await response.json();
+      const empty = !result.data || Object.values(result.data).some((v) => v === null || (Array.isArray(v?.nodes) && v.nodes.length === 0));
+      if (result.errors || empty) failures.push(`README query ${name}: ${JSON.stringify(result.errors ?? result.data).slice(0, 300)}`);
+      else console.log(`develop: README query ${name} returns data`);
     }
 
     const file = path.join(dir, DOC_FILE);

@@ -3,8 +3,8 @@
  * `npm run bench`: the site's figures in one report (bench/report.md), so a change's effect
  * on speed shows in review. It builds the site cold (after `gatsby clean`) and warm, measures
  * the first view of each page kind (tests/weight.mjs), runs Lighthouse (mobile and desktop)
- * on home, a doc, an API module and a blog post in the system Chromium, and runs the search
- * benchmark. Takes a few minutes; run it on a quiet machine.
+ * on home, a doc, an API module and a blog post in the system Chromium, runs the search
+ * benchmark and measures `gatsby develop` (start-up cold and warm, hot reload). Takes a few minutes; run it on a quiet machine.
  *
  * Options: --skip-build (use the current public/), --runs N (Lighthouse runs per page; the
  * median is reported, default 1).
@@ -15,6 +15,7 @@ import os from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { benchDevelop } from './bench-develop.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -104,6 +105,8 @@ async function main() {
 
   const search = execFileSync('node', ['scripts/bench-search.cjs'], { env, encoding: 'utf8' });
   report.push('## Search', '', '```text', search.trim(), '```', '');
+
+  report.push(await benchDevelop());
 
   fs.mkdirSync('bench', { recursive: true });
   fs.writeFileSync('bench/report.md', `${report.join('\n')}\n`);

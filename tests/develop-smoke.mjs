@@ -11,16 +11,12 @@
  * removed however the run ends. Timings are printed for the record; `npm run bench` holds the
  * targets.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { copyProject, startDevelop, waitFor } from '../scripts/develop-server.mjs';
 
 const root = process.cwd();
-const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'test-results', 'playwright-report']);
-const START_TIMEOUT_MS = 600_000;
 const CHANGE_TIMEOUT_MS = 60_000;
 const DOC_FILE = 'content/docs/faq.mdx';
 const DOC_ROUTE = '/docs/faq';
@@ -39,63 +35,15 @@ export const PAGE_KINDS = {
   notFound: '/this-page-does-not-exist',
 };
 
-function copyProject() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexical-site-develop-'));
-  for (const entry of fs.readdirSync(root)) {
-    if (SKIP.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const plain = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
-
-async function waitFor(what, check, timeoutMs) {
-  const start = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return Date.now() - start;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function main() {
-  const dir = copyProject();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let log = '';
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['develop', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.on('data', (chunk) => (log += plain(chunk.toString())));
-  server.stderr.on('data', (chunk) => (log += plain(chunk.toString())));
-  let exited = null;
-  server.on('exit', (code) => (exited = code));
+  const dir = copyProject(root);
+  let server;
   let browser;
   const failures = [];
   try {
-    const started = Date.now();
-    await waitFor('the develop server', async () => {
-      if (exited !== null) throw new Error(`gatsby develop exited with ${exited}:\n${log.slice(-3000)}`);
-      return /You can now view/.test(log);
-    }, START_TIMEOUT_MS);
-    console.log(`develop: serving after ${((Date.now() - started) / 1000).toFixed(1)} s (cold cache)`);
+    server = await startDevelop(root, dir);
+    const { base } = server;
+    console.log(`develop: serving after ${(server.startMs / 1000).toFixed(1)} s (cold cache)`);
 
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
     const page = await browser.newPage();
@@ -148,14 +96,14 @@ async function main() {
     console.log(`develop: a new front-matter title showed ${(shown / 1000).toFixed(1)} s after the save${reloaded ? ' (after a full reload)' : ', without a reload'}`);
 
     problems = [];
-    const before = log.length;
+    const before = server.log().length;
     fs.writeFileSync(file, original.replace(/^title: (.*)$/m, 'titel: $1'));
-    await waitFor('the front-matter error in the terminal', () => log.slice(before).includes(`Invalid front matter in ${DOC_FILE}`) && log.slice(before).includes('unknown key "titel"'), CHANGE_TIMEOUT_MS);
+    await waitFor('the front-matter error in the terminal', () => server.log().slice(before).includes(`Invalid front matter in ${DOC_FILE}`) && server.log().slice(before).includes('unknown key "titel"'), CHANGE_TIMEOUT_MS);
     await waitFor('the front-matter error on the page', () => page.locator('[data-content-errors]').count().then((n) => n > 0), CHANGE_TIMEOUT_MS);
     const pageText = await page.locator('[data-content-errors]').innerText();
     if (!pageText.includes('unknown key "titel"')) failures.push(`the page shows the error without the key: ${pageText}`);
     console.log('develop: a misspelt front-matter key shows in the terminal and on the page');
-    if (exited !== null) failures.push('the develop server stopped after the mistake');
+    if (server.exited() !== null) failures.push('the develop server stopped after the mistake');
 
     fs.writeFileSync(file, original);
     await waitFor('the error to clear after the fix', () => page.locator('[data-content-errors]').count().then((n) => n === 0), CHANGE_TIMEOUT_MS);
@@ -163,17 +111,7 @@ async function main() {
     console.log('develop: fixing the file cleared the error');
   } finally {
     await browser?.close().catch(() => undefined);
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    try {
-      process.kill(-server.pid, 'SIGKILL');
-    } catch {
-      // stopped on SIGTERM
-    }
+    await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
   if (failures.length) {

@@ -1730,6 +1730,8 @@ type DirectorySortInput = {
 /** A page of the guide documentation, from content/docs/**\/*.mdx. */
 type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Mistakes found in this doc's source while gatsby develop runs (a production build fails on them instead); the page shows them until the file is fixed. */
+  readonly contentErrors: ReadonlyArray<Scalars['String']>;
   /** Absolute path of the source file, used to render its MDX body. */
   readonly contentFilePath: Scalars['String'];
   /** Front matter description, for search results and link previews. */
@@ -1820,6 +1822,7 @@ type DocEdge = {
 
 type DocFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentErrors: InputMaybe<FieldSelectorEnum>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
@@ -1846,6 +1849,7 @@ type DocFieldSelector = {
 
 type DocFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentErrors: InputMaybe<StringQueryOperatorInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
@@ -2014,6 +2018,7 @@ type DocNavigationSortInput = {
 
 type DocSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentErrors: InputMaybe<SortOrderEnum>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docId: InputMaybe<SortOrderEnum>;
@@ -4254,6 +4259,7 @@ type Query_directoryArgs = {
 
 type Query_docArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentErrors: InputMaybe<StringQueryOperatorInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   docId: InputMaybe<StringQueryOperatorInput>;
@@ -5775,7 +5781,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
 
 type DocsShellSidebarFragment = { readonly name: string, readonly items: Record<string, unknown> };
 

@@ -73,6 +73,28 @@ export function indexTokens(content: string): string[] {
   return tokens;
 }
 
+/**
+ * The words inside a camel-case or snake-case name, lower-cased: `MarkdownShortcutPlugin`
+ * gives markdown, shortcut, plugin; `$getRoot` gives get, root; `HTMLConfig` gives html,
+ * config. Empty for a plain word. The build indexes them beside the whole name, so a reader
+ * who types the words of a name finds it; the ranking compares them with title words.
+ */
+export function nameParts(name: string): string[] {
+  const parts = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\W_]+/)
+    .filter(Boolean);
+  return parts.length > 1 ? parts : [];
+}
+
+/** The name parts of every word of a title and name, once each, as indexed text. */
+export function namePartsText(...names: readonly (string | null | undefined)[]): string {
+  const words = names.filter(Boolean).join(' ').split(/\s+/);
+  return [...new Set(words.flatMap(nameParts))].join(' ');
+}
+
 const SHARED_OPTIONS = { encode: 'icase', threshold: 0, resolution: 3 } as const;
 
 /** FlexSearch 0.6 options the index is built with (case-insensitive, English stop words). */
@@ -142,7 +164,12 @@ export interface SearchResult {
 }
 
 export interface SearchResponse {
-  /** The query words the results were matched on (for _highlight links). */
+  /**
+   * The words the results were matched on, for marks and _highlight links: the query words,
+   * then the stems and corrected words they matched through.
+   */
   words: string[];
   results: SearchResult[];
+  /** "Did you mean" queries that find something; only when `results` is empty. */
+  suggestions: string[];
 }

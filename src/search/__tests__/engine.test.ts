@@ -82,8 +82,10 @@ describe('index tokens', () => {
     const { indexTokens, PREFIX_SEPARATOR } = jest.requireActual('../../shared/search');
     expect(indexTokens(`editor ab ${PREFIX_SEPARATOR} immutable`)).toEqual(['ed', 'edi', 'edit', 'edito', 'editor', 'ab', 'immutable']);
     expect(titles('immutab')).toEqual(['Why the state is immutable', 'Editor state']);
-    expect(titles('committ')).toEqual([]);
-    expect(titles('committed')).toEqual(['Why the state is immutable']);
+    expect(titles('snapsh')).toEqual([]);
+    expect(titles('snapshot')).toEqual(['Editor state']);
+    // The exact word first, then another form of it ("commits").
+    expect(titles('committed')).toEqual(['Why the state is immutable', 'Reading the state']);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Search constants and types shared by the build (which derives the records and writes the
  * index with gatsby-plugin-local-search) and the browser (which queries it in a worker).
- * The FlexSearch options live here because the index is exported at build time and imported
- * in the browser: both sides must tokenise and encode text identically.
+ * The tokeniser lives here because the browser must split and look up words exactly as the
+ * build indexed them.
  */
 
 /** The plugin instance name; the plugin's GraphQL type is LocalSearch + pascal case of it. */
@@ -95,19 +95,13 @@ export function namePartsText(...names: readonly (string | null | undefined)[]):
   return [...new Set(words.flatMap(nameParts))].join(' ');
 }
 
-const SHARED_OPTIONS = { encode: 'icase', threshold: 0, resolution: 3 } as const;
-
-/** FlexSearch 0.6 options the index is built with (case-insensitive, English stop words). */
-export function flexSearchBuildOptions() {
-  return { ...SHARED_OPTIONS, tokenize: indexTokens, filter: [...STOP_WORDS] };
-}
-
 /**
- * Options the exported index is imported with: the map holds every indexed token (prefixes
- * included), so a query word is looked up as it is (strict).
+ * FlexSearch 0.6 options the index is built with (case-insensitive, English stop words, three
+ * relevance slots). The browser reads the exported map directly (src/search/vocabulary.ts),
+ * so no query options are needed.
  */
-export function flexSearchQueryOptions() {
-  return { ...SHARED_OPTIONS, tokenize: 'strict', filter: [...STOP_WORDS] };
+export function flexSearchBuildOptions() {
+  return { encode: 'icase', threshold: 0, resolution: 3, tokenize: indexTokens, filter: [...STOP_WORDS] };
 }
 
 /**

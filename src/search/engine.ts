@@ -17,11 +17,11 @@ import {
   type SearchResult,
   type SearchStore,
 } from '../shared/search';
-import { editDistance, MIN_STEM_WORD_LENGTH, MIN_TYPO_WORD_LENGTH, wordKey } from './forms';
+import { editDistance, MAX_TYPO_WORD_LENGTH, MIN_STEM_WORD_LENGTH, MIN_TYPO_WORD_LENGTH, wordKey } from './forms';
 import { normalise, queryWords, sanitiseQuery, tokens } from './query';
 import { type Candidate, QUALITY, type Quality, type QueryWord, rankCandidates, titleTokens } from './rank';
 import { makeSnippet, markParts } from './snippet';
-import { type Postings, Vocabulary } from './vocabulary';
+import { Vocabulary } from './vocabulary';
 
 /** How many candidates the ranking considers at most. */
 export const CANDIDATE_LIMIT = 400;
@@ -38,8 +38,8 @@ export interface SearchEngine {
 
 interface WordMatch {
   word: QueryWord;
-  /** Record id -> how it matched and in which slot. */
-  found: Map<string, { quality: Quality; slot: number }>;
+  /** Record id -> how it matched and in which slot, packed by `pack`. */
+  found: Map<string, number>;
   /** Indexed words other than the typed one that matched, for highlighting. */
   extra: string[];
 }
@@ -51,26 +51,32 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
   const titleWords = ids.map((id) => tokens(`${store[id].t} ${store[id].n ?? ''}`));
   let suggestionTerms: Map<string, { uses: number; shown: string }> | null = null;
 
-  function add(match: WordMatch, postings: Postings, quality: Quality) {
-    postings.forEach((slot, id) => {
+  // A match packed in one number, higher is better: the quality first, then the best slot.
+  const slotCount = vocabulary.slotCount;
+  const pack = (quality: Quality, slot: number) => quality * slotCount + (slotCount - 1 - slot);
+  const qualityOf = (packed: number) => Math.floor(packed / slotCount) as Quality;
+  const slotOf = (packed: number) => slotCount - 1 - (packed % slotCount);
+
+  function add(match: WordMatch, token: string, quality: Quality) {
+    vocabulary.forEachPosting(token, (id, slot) => {
+      const packed = pack(quality, slot);
       const known = match.found.get(id);
-      if (!known || known.quality < quality || (known.quality === quality && slot < known.slot)) {
-        match.found.set(id, { quality, slot });
-      }
+      if (known === undefined || packed > known) match.found.set(id, packed);
     });
   }
 
   function matchWord(word: string): WordMatch {
-    const exact = vocabulary.postings(word);
+    const known = vocabulary.has(word);
     const family = word.length >= MIN_STEM_WORD_LENGTH ? vocabulary.family(word) : [];
     const key = family.length > 0 ? wordKey(word) : null;
-    const corrections = exact.size === 0 && family.length === 0 && word.length >= MIN_TYPO_WORD_LENGTH ? vocabulary.corrections(word) : [];
-    const match: WordMatch = { word: { word, key, corrections }, found: new Map(), extra: [] };
-    add(match, exact, QUALITY.exact);
-    for (const token of family) add(match, vocabulary.postings(token), QUALITY.form);
+    const typo = !known && family.length === 0 && word.length >= MIN_TYPO_WORD_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH;
+    const corrections = typo ? vocabulary.corrections(word) : [];
+    const match: WordMatch = { word: { word, key, base: key?.slice(0, -1), needle: ` ${word}`, corrections }, found: new Map(), extra: [] };
+    add(match, word, QUALITY.exact);
+    for (const token of family) add(match, token, QUALITY.form);
     if (key !== null && key !== word) match.extra.push(key);
     for (const correction of corrections) {
-      add(match, vocabulary.postings(correction), QUALITY.typo);
+      add(match, correction, QUALITY.typo);
       match.extra.push(correction);
     }
     return match;
@@ -97,13 +103,13 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
     let order = 0;
     for (const id of smallest.found.keys()) {
       if (!keep(id) || !others.every((other) => other.found.has(id))) continue;
-      const hits = matches.map((match) => match.found.get(id)!);
+      const hits = matches.map((match) => match.found.get(id) as number);
       candidates.push({
         id,
         record: store[id],
         order: order++,
-        qualities: hits.map((hit) => hit.quality),
-        slots: hits.reduce((sum, hit) => sum + hit.slot, 0),
+        qualities: hits.map(qualityOf),
+        slots: hits.reduce((sum, hit) => sum + slotOf(hit), 0),
       });
       if (candidates.length === CANDIDATE_LIMIT) break;
     }

@@ -18,6 +18,8 @@ import stem from 'wink-porter2-stemmer';
 export const MIN_TYPO_TARGET_LENGTH = 5;
 /** Query words shorter than this are matched exactly (a deleted letter makes 5 into 4). */
 export const MIN_TYPO_WORD_LENGTH = MIN_TYPO_TARGET_LENGTH - 1;
+/** Longer query words are not corrected: the variants grow with the length, and no name is this long. */
+export const MAX_TYPO_WORD_LENGTH = 40;
 /** Query words shorter than this are not reduced to their stem (too many words share it). */
 export const MIN_STEM_WORD_LENGTH = 4;
 

@@ -31,6 +31,10 @@ export interface QueryWord {
   word: string;
   /** Its key (American spelling, stem), or null when forms are not searched for it. */
   key: string | null;
+  /** What every form starts with: the key less its last letter (see Vocabulary.family). */
+  base?: string;
+  /** The word with a space before it, to find it at the start of a word in a joined list. */
+  needle?: string;
   /** Indexed words one edit away, searched because the word itself is not indexed. */
   corrections: readonly string[];
 }
@@ -39,21 +43,27 @@ export function plainWord(word: string): QueryWord {
   return { word, key: null, corrections: [] };
 }
 
-/** How well `word` matches one token of a title or heading, or -1. */
-function tokenQuality(word: QueryWord, token: string): Quality | -1 {
-  if (token.startsWith(word.word)) return QUALITY.exact;
-  // Forms of a word start with its key less the last letter (see Vocabulary.family).
-  if (word.key !== null && token.startsWith(word.key.slice(0, -1)) && wordKey(token) === word.key) return QUALITY.form;
-  if (word.corrections.some((correction) => token.startsWith(correction))) return QUALITY.typo;
-  return -1;
+/** Words of a title or headings: the list, and joined with a space before each for a fast scan. */
+interface Words {
+  list: string[];
+  joined: string;
 }
 
-function bestQuality(word: QueryWord, candidates: readonly string[]): Quality | -1 {
+function wordsFrom(list: string[]): Words {
+  return { list, joined: list.map((token) => ` ${token}`).join('') };
+}
+
+/** How well `word` matches the best of `words`, or -1. */
+function bestQuality(word: QueryWord, words: Words): Quality | -1 {
+  // As typed: some word starts with it.
+  if (words.joined.includes(word.needle ?? ` ${word.word}`)) return QUALITY.exact;
+  if (word.key === null && word.corrections.length === 0) return -1;
   let best: Quality | -1 = -1;
-  for (const token of candidates) {
-    const quality = tokenQuality(word, token);
-    if (quality > best) best = quality;
-    if (best === QUALITY.exact) break;
+  for (const token of words.list) {
+    if (word.key !== null && token.startsWith(word.base ?? word.key.slice(0, -1)) && wordKey(token) === word.key) {
+      return QUALITY.form;
+    }
+    for (const correction of word.corrections) if (token.startsWith(correction)) best = QUALITY.typo;
   }
   return best;
 }
@@ -62,8 +72,8 @@ function bestQuality(word: QueryWord, candidates: readonly string[]): Quality | 
 interface RecordWords {
   /** Title and name, normalised for exact and prefix comparison. */
   names: string[];
-  title: string[];
-  headings: string[];
+  title: Words;
+  headings: Words;
 }
 
 const recordWords = new WeakMap<StoredRecord, RecordWords>();
@@ -74,8 +84,8 @@ function wordsOf(record: StoredRecord): RecordWords {
     const names = `${record.t} ${record.n ?? ''}`;
     words = {
       names: [normalise(record.t), ...(record.n ? [normalise(record.n)] : [])],
-      title: [...new Set([...tokens(names), ...names.split(/\s+/).flatMap(nameParts)])],
-      headings: record.h ? tokens(record.h) : [],
+      title: wordsFrom([...new Set([...tokens(names), ...names.split(/\s+/).flatMap(nameParts)])]),
+      headings: wordsFrom(record.h ? tokens(record.h) : []),
     };
     recordWords.set(record, words);
   }
@@ -84,7 +94,7 @@ function wordsOf(record: StoredRecord): RecordWords {
 
 /** The words of a record's title and name, their camel-case parts included. */
 export function titleTokens(record: StoredRecord): string[] {
-  return wordsOf(record).title;
+  return wordsOf(record).title.list;
 }
 
 /**
@@ -97,8 +107,9 @@ export function rankTier(record: StoredRecord, words: readonly string[], phrase 
   if (titles.includes(phrase)) return TIER.exact;
   if (titles.some((title) => title.startsWith(phrase))) return TIER.prefix;
   const plain = words.map(plainWord);
-  if (plain.every((word) => bestQuality(word, titleTokens(record)) >= 0)) return TIER.titleWords;
-  if (record.h && plain.every((word) => bestQuality(word, tokens(record.h)) >= 0)) return TIER.headings;
+  const { title, headings } = wordsOf(record);
+  if (plain.every((word) => bestQuality(word, title) >= 0)) return TIER.titleWords;
+  if (plain.every((word) => bestQuality(word, headings) >= 0)) return TIER.headings;
   return TIER.text;
 }
 

@@ -13,9 +13,6 @@ import { MIN_STEM_WORD_LENGTH, MIN_TYPO_TARGET_LENGTH, oneEditVariants, wordKey 
 
 type Slot = Record<string, string[] | number[]>;
 
-/** A record id found for a token, with the best (lowest) slot it was found in. */
-export type Postings = Map<string, number>;
-
 /** Longest suffix a word form adds to its stem that the family search looks for (-izations). */
 const MAX_SUFFIX = 9;
 
@@ -67,17 +64,17 @@ export class Vocabulary {
     return this.byStart;
   }
 
-  /** Records holding `token`, each with its best slot. */
-  postings(token: string, into: Postings = new Map()): Postings {
+  /** Calls `visit` for each record holding `token`, with the slot it is held in (0 is best). */
+  forEachPosting(token: string, visit: (id: string, slot: number) => void): void {
     this.slots.forEach((slot, rank) => {
       if (!own(slot, token)) return;
-      for (const id of slot[token]) {
-        const key = String(id);
-        const known = into.get(key);
-        if (known === undefined || rank < known) into.set(key, rank);
-      }
+      for (const id of slot[token]) visit(String(id), rank);
     });
-    return into;
+  }
+
+  /** How many relevance slots the index has. */
+  get slotCount(): number {
+    return this.slots.length;
   }
 
   /**

@@ -63,10 +63,9 @@ describe('ranking', () => {
 
 describe('pathological queries', () => {
   const cases = ['', '   ', '!!!', '$^*()[]{}|\\/?+.', '(?:a+)+$', '<img src=x onerror=alert(1)>', 'a'.repeat(100_000), 'editor '.repeat(5000), '\u0000\u0001editor'];
-  it.each(cases.map((c) => [c.slice(0, 30), c]))('answers %j quickly without throwing', (_label, text) => {
-    const started = performance.now();
+  // Their cost is bounded by the query caps; timings belong in `npm run bench:search`.
+  it.each(cases.map((c) => [c.slice(0, 30), c]))('answers %j without throwing', (_label, text) => {
     const response = engine.search({ version: '/docs', context: null, text, limit: 8 });
-    expect(performance.now() - started).toBeLessThan(100);
     expect(Array.isArray(response.results)).toBe(true);
     expect(response.words.length).toBeLessThanOrEqual(8);
   });

@@ -38,8 +38,8 @@ export class Vocabulary {
     return this.slots.some((slot) => own(slot, token));
   }
 
-  /** Every token once, for scans that only run when a query found nothing. */
-  *all(): IterableIterator<string> {
+  /** Every token once. */
+  private *all(): IterableIterator<string> {
     const seen = new Set<string>();
     for (const slot of this.slots) {
       for (const token of Object.keys(slot)) {

@@ -8,6 +8,7 @@
  */
 import { createSearchEngine } from '../engine';
 import { americanise, editDistance, oneEditVariants, wordKey } from '../forms';
+import { Vocabulary } from '../vocabulary';
 import { buildFixtureIndex, type FixtureRecord } from './__fixtures__/records';
 
 const docs = (r: Omit<FixtureRecord, 'c' | 'v'>): FixtureRecord => ({ c: 'docs', v: '/docs', ...r });
@@ -149,5 +150,15 @@ describe('no dead ends', () => {
   it('has nothing to suggest for noise, and never suggests while results exist', () => {
     expect(search('zzzqqq').suggestions).toEqual([]);
     expect(search('selection').suggestions).toEqual([]);
+  });
+});
+
+describe('the vocabulary', () => {
+  it("reads FlexSearch's export and refuses anything else with a clear error", () => {
+    const vocabulary = new Vocabulary(index);
+    expect(vocabulary.has('serialization')).toBe(true);
+    expect(vocabulary.has('constructor')).toBe(false);
+    expect(vocabulary.family('serialize')).toEqual(expect.arrayContaining(['serialization', 'serialized']));
+    expect(() => new Vocabulary('{"not":"an index"}')).toThrow('The search index is not a FlexSearch 0.6 export');
   });
 });

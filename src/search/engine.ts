@@ -19,12 +19,12 @@ import {
 } from '../shared/search';
 import { editDistance, MAX_TYPO_WORD_LENGTH, MIN_STEM_WORD_LENGTH, MIN_TYPO_WORD_LENGTH, wordKey } from './forms';
 import { normalise, queryWords, sanitiseQuery, tokens } from './query';
-import { type Candidate, QUALITY, type Quality, type QueryWord, rankCandidates, titleTokens } from './rank';
+import { type Candidate, QUALITY, type Quality, type QueryWord, rankCandidates, titleHasWord, titleTokens } from './rank';
 import { makeSnippet, markParts } from './snippet';
 import { Vocabulary } from './vocabulary';
 
 /** How many candidates the ranking considers at most. */
-export const CANDIDATE_LIMIT = 400;
+export const CANDIDATE_LIMIT = 200;
 /** The most results one query returns (the results page asks for more than the dropdown). */
 export const MAX_RESULTS = 50;
 /** At most this many "Did you mean" queries. */
@@ -91,28 +91,38 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
     if (words.length === 1 && words[0].length < MIN_PREFIX_LENGTH) {
       // One letter: the index holds no one-letter prefixes, so match titles directly.
       const letter = words[0];
-      ids.forEach((id, order) => {
+      for (let order = 0; order < ids.length && candidates.length < CANDIDATE_LIMIT; order += 1) {
+        const id = ids[order];
         if (keep(id) && titleWords[order].some((token) => token.startsWith(letter))) {
           candidates.push({ id, record: store[id], order, qualities: [QUALITY.exact], slots: 0 });
         }
-      });
+      }
       return { matches: [{ word: { word: letter, key: null, corrections: [] }, found: new Map(), extra: [] }], candidates };
     }
     const matches = words.map(matchWord);
     const [smallest, ...others] = [...matches].sort((a, b) => a.found.size - b.found.size);
-    let order = 0;
+    let chosen: string[] = [];
     for (const id of smallest.found.keys()) {
-      if (!keep(id) || !others.every((other) => other.found.has(id))) continue;
+      if (keep(id) && others.every((other) => other.found.has(id))) chosen.push(id);
+    }
+    if (chosen.length > CANDIDATE_LIMIT) {
+      // Too many to rank them all: records with a query word in the title first, so a
+      // broad word ("node") never loses its best records to the cut.
+      const typed = matches.map((match) => match.word);
+      const inTitle = chosen.filter((id) => titleHasWord(store[id], typed));
+      const rest = chosen.filter((id) => !titleHasWord(store[id], typed));
+      chosen = [...inTitle, ...rest].slice(0, CANDIDATE_LIMIT);
+    }
+    chosen.forEach((id, order) => {
       const hits = matches.map((match) => match.found.get(id) as number);
       candidates.push({
         id,
         record: store[id],
-        order: order++,
+        order,
         qualities: hits.map(qualityOf),
         slots: hits.reduce((sum, hit) => sum + slotOf(hit), 0),
       });
-      if (candidates.length === CANDIDATE_LIMIT) break;
-    }
+    });
     return { matches, candidates };
   }
 

@@ -92,6 +92,12 @@ function wordsOf(record: StoredRecord): RecordWords {
   return words;
 }
 
+/** Whether some query word, as typed, starts a word of the record's title or name. */
+export function titleHasWord(record: StoredRecord, words: readonly QueryWord[]): boolean {
+  const { joined } = wordsOf(record).title;
+  return words.some((word) => joined.includes(word.needle ?? ` ${word.word}`));
+}
+
 /** The words of a record's title and name, their camel-case parts included. */
 export function titleTokens(record: StoredRecord): string[] {
   return wordsOf(record).title.list;

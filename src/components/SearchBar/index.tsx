@@ -4,8 +4,9 @@
  * keystroke. Arrow keys move through the suggestions and the last entry, which opens the full
  * results page; Enter follows the active entry (the results page when none is active);
  * Escape closes the list, then clears the box. A query that finds nothing still leaves the
- * reader somewhere to go: "Did you mean" entries that run a nearby query, and the guides' and
- * API indexes.
+ * reader somewhere to go: "Did you mean" entries that run a nearby query in place (plain
+ * options, chosen with the keyboard or a click), and links to the guides' and API indexes
+ * after the list.
  */
 import { Link, navigate } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -27,6 +28,7 @@ export const MESSAGES = {
   empty: 'No results',
   failed: 'Search is unavailable right now.',
   didYouMean: (query: string) => `Did you mean “${query}”?`,
+  browse: 'Or browse:',
 };
 
 /** What an entry of the list does: open a page, or run another query. */
@@ -64,7 +66,6 @@ export default function SearchBar({ context = null }: Props) {
     ? [
         ...results.map((r): Entry => ({ kind: 'link', href: resultHref(r.url, words) })),
         ...didYouMean.map((text): Entry => ({ kind: 'query', text })),
-        ...browse.map((link): Entry => ({ kind: 'link', href: link.to })),
         { kind: 'link', href: allResultsHref },
       ]
     : [];
@@ -210,27 +211,10 @@ export default function SearchBar({ context = null }: Props) {
                 aria-selected={active === at}
                 className={`${styles.option} ${styles.extra}`}
                 onMouseMove={() => setActive(at)}
+                onClick={() => runQuery(text)}
+                data-search-help
               >
-                <button type="button" tabIndex={-1} className={styles.link} onClick={() => runQuery(text)}>
-                  {MESSAGES.didYouMean(text)}
-                </button>
-              </li>
-            );
-          })}
-          {browse.map((link, i) => {
-            const at = results.length + didYouMean.length + i;
-            return (
-              <li
-                key={link.to}
-                id={optionId(at)}
-                role="option"
-                aria-selected={active === at}
-                className={`${styles.option} ${styles.extra}`}
-                onMouseMove={() => setActive(at)}
-              >
-                <Link to={link.to} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
-                  {link.label}
-                </Link>
+                <span className={styles.link}>{MESSAGES.didYouMean(text)}</span>
               </li>
             );
           })}
@@ -248,6 +232,16 @@ export default function SearchBar({ context = null }: Props) {
             </li>
           )}
         </ul>
+        {browse.length > 0 && (
+          <nav className={styles.browse} aria-label="Documentation indexes" data-search-help>
+            <span>{MESSAGES.browse}</span>
+            {browse.map((link) => (
+              <Link key={link.to} to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        )}
       </div>
     </div>
   );

@@ -169,9 +169,13 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
 
   function suggest(words: readonly string[], matches: readonly WordMatch[], query: SearchQuery): string[] {
     const alternatives: string[][] = [];
-    matches.forEach((match, i) => {
-      if (match.found.size > 0) return;
-      for (const term of nearestTerms(words[i])) alternatives.push(words.map((w, j) => (j === i ? term : w)));
+    const nearest = matches.map((match, i) => (match.found.size > 0 ? [] : nearestTerms(words[i])));
+    // Every unknown word replaced by its nearest term, then one word at a time.
+    if (nearest.filter((terms) => terms.length > 0).length > 1) {
+      alternatives.push(words.map((w, i) => nearest[i][0] ?? w));
+    }
+    nearest.forEach((terms, i) => {
+      for (const term of terms) alternatives.push(words.map((w, j) => (j === i ? term : w)));
     });
     if (alternatives.length === 0 && words.length > 1) {
       // Every word is known but not all together: each query less one word.

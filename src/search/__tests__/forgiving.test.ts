@@ -141,6 +141,12 @@ describe('no dead ends', () => {
     for (const suggestion of lost.suggestions) expect(search(suggestion).results.length).toBeGreaterThan(0);
   });
 
+  it('replaces every unknown word at once when one at a time is not enough', () => {
+    const response = search('rreacct plgunis');
+    expect(response.results).toEqual([]);
+    expect(response.suggestions[0]).toBe('react plugins');
+  });
+
   it('drops a word when every word is known but not together', () => {
     const response = search('theming markdown');
     expect(response.results).toEqual([]);

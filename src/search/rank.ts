@@ -3,9 +3,9 @@
  * type a name or a title and expect it first, and a word matched exactly must count for more
  * than the same word matched through its stem or a typo.
  *
- * Two tiers come before everything, and only for the words as typed:
- *   5 exact title or name (`$getRoot`, `createEditor`, `editor state`),
- *   4 title or name starts with the query (`$getRoot` before `$getRootOrShadowRoot`).
+ * Two tiers come before everything, and only for the query as typed:
+ *   exact title or name (`$getRoot`, `createEditor`, `editor state`),
+ *   title or name starts with the query (`$getRoot` before `$getRootOrShadowRoot`).
  * Every other candidate gets a score: for each query word, where it matched (title or name
  * words 4, headings 2, the rest of the text 1) times how (as typed 1, another form of the
  * word 0.85, one edit away 0.6). So "serialize JSON" puts the Serialization page, whose title
@@ -17,7 +17,7 @@ import { nameParts, type StoredRecord } from '../shared/search';
 import { wordKey } from './forms';
 import { normalise, tokens } from './query';
 
-export const TIER = { exact: 5, prefix: 4, titleWords: 3, headings: 2, text: 1 } as const;
+export const TIER = { exact: 2, prefix: 1, none: 0 } as const;
 
 /** How a query word matched: as typed (or as a prefix), another form of it, one edit away. */
 export const QUALITY = { exact: 2, form: 1, typo: 0 } as const;
@@ -104,19 +104,15 @@ export function titleTokens(record: StoredRecord): string[] {
 }
 
 /**
- * The tier of a record for the words as typed. `phrase` is the whole query normalised, stop
- * words included, so "reading the state" is an exact match for "Reading the state" and not
- * for "Reading state"; `words` are the searched words (no stop words).
+ * The tier of a record for the query as typed: its title or name is the query, starts with
+ * it, or neither. `phrase` is the whole query normalised, stop words included, so "reading the
+ * state" is an exact match for "Reading the state" and not for "Reading state".
  */
-export function rankTier(record: StoredRecord, words: readonly string[], phrase = words.join(' ')): number {
-  const titles = wordsOf(record).names;
-  if (titles.includes(phrase)) return TIER.exact;
-  if (titles.some((title) => title.startsWith(phrase))) return TIER.prefix;
-  const plain = words.map(plainWord);
-  const { title, headings } = wordsOf(record);
-  if (plain.every((word) => bestQuality(word, title) >= 0)) return TIER.titleWords;
-  if (plain.every((word) => bestQuality(word, headings) >= 0)) return TIER.headings;
-  return TIER.text;
+export function nameTier(record: StoredRecord, phrase: string): number {
+  const names = wordsOf(record).names;
+  if (names.includes(phrase)) return TIER.exact;
+  if (names.some((name) => name.startsWith(phrase))) return TIER.prefix;
+  return TIER.none;
 }
 
 export interface Candidate {
@@ -167,12 +163,9 @@ export function rankCandidates(
 ): RankedCandidate[] {
   return candidates
     .map((candidate) => {
-      const titles = wordsOf(candidate.record).names;
-      let tier: number = TIER.text;
-      if (titles.includes(phrase)) tier = TIER.exact;
-      else if (titles.some((title) => title.startsWith(phrase))) tier = TIER.prefix;
+      const tier = nameTier(candidate.record, phrase);
       const { score, titleMatch } = matchScore(candidate.record, words, candidate.qualities);
-      return { ...candidate, tier, score, titleMatch: titleMatch || tier >= TIER.prefix };
+      return { ...candidate, tier, score, titleMatch: titleMatch || tier !== TIER.none };
     })
     .sort((a, b) => {
       if (a.tier !== b.tier) return b.tier - a.tier;

@@ -24,7 +24,7 @@ import { makeSnippet, markParts } from './snippet';
 import { Vocabulary } from './vocabulary';
 
 /** How many candidates the ranking considers at most. */
-export const CANDIDATE_LIMIT = 200;
+export const CANDIDATE_LIMIT = 120;
 /** The most results one query returns (the results page asks for more than the dropdown). */
 export const MAX_RESULTS = 50;
 /** At most this many "Did you mean" queries. */
@@ -109,8 +109,13 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
       // Too many to rank them all: records with a query word in the title first, so a
       // broad word ("node") never loses its best records to the cut.
       const typed = matches.map((match) => match.word);
-      const inTitle = chosen.filter((id) => titleHasWord(store[id], typed));
-      const rest = chosen.filter((id) => !titleHasWord(store[id], typed));
+      const inTitle: string[] = [];
+      const rest: string[] = [];
+      for (const id of chosen) {
+        if (titleHasWord(store[id], typed)) inTitle.push(id);
+        else if (inTitle.length + rest.length < CANDIDATE_LIMIT) rest.push(id);
+        if (inTitle.length === CANDIDATE_LIMIT) break;
+      }
       chosen = [...inTitle, ...rest].slice(0, CANDIDATE_LIMIT);
     }
     chosen.forEach((id, order) => {

@@ -98,7 +98,7 @@ function measure(engine) {
 
 /** The median, over fresh browser contexts, of first keystroke -> first suggestion painted. */
 async function coldPage() {
-  const { chromium } = require('playwright-core');
+  const { chromium } = require('@playwright/test');
   const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { cwd: root, stdio: 'pipe' });
   try {
     await new Promise((resolve, reject) => {

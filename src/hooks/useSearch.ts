@@ -29,6 +29,8 @@ export interface SearchState {
   results: SearchResult[];
   /** The words the results matched, for _highlight links. */
   words: string[];
+  /** "Did you mean" queries, when the query found nothing. */
+  suggestions: string[];
   error: string | null;
   /** Starts loading the index without searching. */
   prepare(): void;
@@ -45,6 +47,7 @@ export function useSearch({ context, limit = siteConfig.search.maxSuggestions, v
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [words, setWords] = useState<string[]>([]);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
   const versionPath = version ?? currentVersionPath();
@@ -61,6 +64,7 @@ export function useSearch({ context, limit = siteConfig.search.maxSuggestions, v
       setStatus('idle');
       setResults([]);
       setWords([]);
+      setSuggestions([]);
       setError(null);
       return;
     }
@@ -72,17 +76,19 @@ export function useSearch({ context, limit = siteConfig.search.maxSuggestions, v
           if (request !== latest.current) return;
           setResults(response.results);
           setWords(response.words);
+          setSuggestions(response.suggestions);
           setError(null);
           setStatus('done');
         },
         (failure: Error) => {
           if (request !== latest.current) return;
           setResults([]);
+          setSuggestions([]);
           setError(failure.message);
           setStatus('done');
         },
       );
   }, [query, context, limit, versionPath, files]);
 
-  return { query, setQuery, status, results, words, error, prepare };
+  return { query, setQuery, status, results, words, suggestions, error, prepare };
 }

@@ -12,7 +12,7 @@ import { siteConfig } from '../config/client';
 import { currentVersionPath, useSearch } from '../hooks/useSearch';
 import { MAX_RESULTS } from '../search/engine';
 import { resultHref } from '../search/highlight';
-import { searchPageHref } from '../search/links';
+import { browseLinks, searchPageHref } from '../search/links';
 import { sanitiseQuery } from '../search/query';
 import { isSearchContext, type SearchContextName } from '../shared/search';
 import * as styles from './search.module.css';
@@ -22,6 +22,8 @@ export const SEARCH_MESSAGES = {
   prompt: 'Type your search here',
   loading: 'Fetching new results...',
   empty: 'No results were found',
+  didYouMean: 'Did you mean',
+  browse: 'Or start from an index:',
   failed: 'Search is unavailable right now.',
 };
 
@@ -42,7 +44,7 @@ export default function SearchPage({ location }: PageProps) {
   const [versionParam, setVersionParam] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const search = useSearch({ context, limit: MAX_RESULTS, version: versionPathOf(versionParam) });
-  const { query, setQuery, status, results, words, error, prepare } = search;
+  const { query, setQuery, status, results, words, suggestions, error, prepare } = search;
 
   // Read the address once on mount: the server renders the page without a query.
   useEffect(() => {
@@ -65,6 +67,7 @@ export default function SearchPage({ location }: PageProps) {
   }, [ready, query, context, versionParam]);
 
   const hasQuery = query.trim().length > 0;
+  const noResults = hasQuery && status === 'done' && !error && results.length === 0;
   let message: string | null = null;
   if (hasQuery && status === 'loading') message = SEARCH_MESSAGES.loading;
   else if (hasQuery && status === 'done' && error) message = SEARCH_MESSAGES.failed;
@@ -105,6 +108,32 @@ export default function SearchPage({ location }: PageProps) {
       <p className={styles.status} role="status" aria-live="polite">
         {message}
       </p>
+      {noResults && (
+        <div className={styles.help}>
+          {suggestions.length > 0 && (
+            <p className={styles.didYouMean}>
+              {SEARCH_MESSAGES.didYouMean}{' '}
+              {suggestions.map((suggestion, i) => (
+                <React.Fragment key={suggestion}>
+                  {i > 0 && ', '}
+                  <button type="button" className={styles.suggestion} onClick={() => setQuery(suggestion)}>
+                    {suggestion}
+                  </button>
+                </React.Fragment>
+              ))}
+              ?
+            </p>
+          )}
+          <p className={styles.browse}>{SEARCH_MESSAGES.browse}</p>
+          <ul className={styles.browseLinks}>
+            {browseLinks().map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {hasQuery && results.length > 0 && (
         <ol className={styles.results}>
           {results.map((result) => (

@@ -1,4 +1,8 @@
-/** Links the search UI builds: the full results page and its query string. */
+/**
+ * Links the search UI builds: the full results page and its query string, and the two
+ * indexes a reader is offered when a query finds nothing.
+ */
+import { siteConfig } from '../config/client';
 import type { SearchContextName } from '../shared/search';
 
 export const SEARCH_PAGE_PATH = '/search';
@@ -16,4 +20,19 @@ export function searchPageHref({ q, ctx, version }: SearchPageParams): string {
   if (version) params.set('version', version);
   const query = params.toString();
   return query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;
+}
+
+export interface BrowseLink {
+  label: string;
+  to: string;
+}
+
+/** The guides' index (the current version's main doc) and the API index. */
+export function browseLinks(): BrowseLink[] {
+  const { versions, currentVersion } = siteConfig.docs;
+  const version = versions.find((v) => v.name === currentVersion) ?? versions[0];
+  return [
+    { label: 'Browse the guides', to: `${version.path}/${version.mainDocId}` },
+    { label: 'Browse the API reference', to: `${version.path}/api` },
+  ];
 }

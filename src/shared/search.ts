@@ -1,8 +1,8 @@
 /**
  * Search constants and types shared by the build (which derives the records and writes the
  * index with gatsby-plugin-local-search) and the browser (which queries it in a worker).
- * The FlexSearch options live here because the index is exported at build time and imported
- * in the browser: both sides must tokenise and encode text identically.
+ * The tokeniser lives here because the browser must split and look up words exactly as the
+ * build indexed them.
  */
 
 /** The plugin instance name; the plugin's GraphQL type is LocalSearch + pascal case of it. */
@@ -73,19 +73,35 @@ export function indexTokens(content: string): string[] {
   return tokens;
 }
 
-const SHARED_OPTIONS = { encode: 'icase', threshold: 0, resolution: 3 } as const;
+/**
+ * The words inside a camel-case or snake-case name, lower-cased: `MarkdownShortcutPlugin`
+ * gives markdown, shortcut, plugin; `$getRoot` gives get, root; `HTMLConfig` gives html,
+ * config. Empty for a plain word. The build indexes them beside the whole name, so a reader
+ * who types the words of a name finds it; the ranking compares them with title words.
+ */
+export function nameParts(name: string): string[] {
+  const parts = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\W_]+/)
+    .filter(Boolean);
+  return parts.length > 1 ? parts : [];
+}
 
-/** FlexSearch 0.6 options the index is built with (case-insensitive, English stop words). */
-export function flexSearchBuildOptions() {
-  return { ...SHARED_OPTIONS, tokenize: indexTokens, filter: [...STOP_WORDS] };
+/** The name parts of every word of a title and name, once each, as indexed text. */
+export function namePartsText(...names: readonly (string | null | undefined)[]): string {
+  const words = names.filter(Boolean).join(' ').split(/\s+/);
+  return [...new Set(words.flatMap(nameParts))].join(' ');
 }
 
 /**
- * Options the exported index is imported with: the map holds every indexed token (prefixes
- * included), so a query word is looked up as it is (strict).
+ * FlexSearch 0.6 options the index is built with (case-insensitive, English stop words, three
+ * relevance slots). The browser reads the exported map directly (src/search/vocabulary.ts),
+ * so no query options are needed.
  */
-export function flexSearchQueryOptions() {
-  return { ...SHARED_OPTIONS, tokenize: 'strict', filter: [...STOP_WORDS] };
+export function flexSearchBuildOptions() {
+  return { encode: 'icase', threshold: 0, resolution: 3, tokenize: indexTokens, filter: [...STOP_WORDS] };
 }
 
 /**
@@ -142,7 +158,12 @@ export interface SearchResult {
 }
 
 export interface SearchResponse {
-  /** The query words the results were matched on (for _highlight links). */
+  /**
+   * The words the results were matched on, for marks and _highlight links: the query words,
+   * then the stems and corrected words they matched through.
+   */
   words: string[];
   results: SearchResult[];
+  /** "Did you mean" queries that find something; only when `results` is empty. */
+  suggestions: string[];
 }

@@ -3,14 +3,17 @@
  * downloaded until the box gets focus or mod+k is pressed; suggestions then follow every
  * keystroke. Arrow keys move through the suggestions and the last entry, which opens the full
  * results page; Enter follows the active entry (the results page when none is active);
- * Escape closes the list, then clears the box.
+ * Escape closes the list, then clears the box. A query that finds nothing still leaves the
+ * reader somewhere to go: "Did you mean" entries that run a nearby query in place (plain
+ * options, chosen with the keyboard or a click), and links to the guides' and API indexes
+ * after the list.
  */
 import { Link, navigate } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { siteConfig } from '../../config/client';
 import { useSearch } from '../../hooks/useSearch';
 import { resultHref } from '../../search/highlight';
-import { searchPageHref } from '../../search/links';
+import { browseLinks, searchPageHref } from '../../search/links';
 import type { SearchContextName } from '../../shared/search';
 import HighlightedText from '../HighlightedText';
 import * as styles from './styles.module.css';
@@ -24,7 +27,12 @@ export const MESSAGES = {
   loading: 'Fetching new results...',
   empty: 'No results',
   failed: 'Search is unavailable right now.',
+  didYouMean: (query: string) => `Did you mean “${query}”?`,
+  browse: 'Or browse:',
 };
+
+/** What an entry of the list does: open a page, or run another query. */
+type Entry = { kind: 'link'; href: string } | { kind: 'query'; text: string };
 
 /** The shortcut hint, known only after mount: the server cannot tell the platform. */
 function useShortcutHint(key: string): string | null {
@@ -40,7 +48,7 @@ function useShortcutHint(key: string): string | null {
 export default function SearchBar({ context = null }: Props) {
   const { shortcutKey, maxSuggestions } = siteConfig.search;
   const search = useSearch({ context, limit: maxSuggestions });
-  const { query, setQuery, status, results, words, error, prepare } = search;
+  const { query, setQuery, status, results, words, suggestions, error, prepare } = search;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -51,8 +59,15 @@ export default function SearchBar({ context = null }: Props) {
 
   const hasQuery = query.trim().length > 0;
   const allResultsHref = searchPageHref({ q: query.trim(), ctx: context });
-  const entries = hasQuery
-    ? [...results.map((r) => resultHref(r.url, words)), allResultsHref]
+  const noResults = hasQuery && status === 'done' && !error && results.length === 0;
+  const browse = noResults ? browseLinks() : [];
+  const didYouMean = noResults ? suggestions : [];
+  const entries: Entry[] = hasQuery
+    ? [
+        ...results.map((r): Entry => ({ kind: 'link', href: resultHref(r.url, words) })),
+        ...didYouMean.map((text): Entry => ({ kind: 'query', text })),
+        { kind: 'link', href: allResultsHref },
+      ]
     : [];
   const expanded = open && hasQuery;
 
@@ -70,7 +85,7 @@ export default function SearchBar({ context = null }: Props) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [shortcutKey, prepare]);
 
-  useEffect(() => setActive(-1), [results]);
+  useEffect(() => setActive(-1), [results, suggestions]);
 
   const go = useCallback((href: string) => {
     setOpen(false);
@@ -78,6 +93,14 @@ export default function SearchBar({ context = null }: Props) {
     inputRef.current?.blur();
     navigate(href);
   }, []);
+
+  const runQuery = (text: string) => {
+    setQuery(text);
+    setOpen(true);
+    inputRef.current?.focus();
+  };
+
+  const follow = (entry: Entry) => (entry.kind === 'link' ? go(entry.href) : runQuery(entry.text));
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -89,7 +112,8 @@ export default function SearchBar({ context = null }: Props) {
     } else if (event.key === 'Enter') {
       if (!hasQuery) return;
       event.preventDefault();
-      go(active >= 0 && active < entries.length ? entries[active] : allResultsHref);
+      if (active >= 0 && active < entries.length) follow(entries[active]);
+      else go(allResultsHref);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (expanded) setOpen(false);
@@ -162,7 +186,7 @@ export default function SearchBar({ context = null }: Props) {
                 className={styles.option}
                 onMouseMove={() => setActive(i)}
               >
-                <Link to={entries[i]} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
+                <Link to={resultHref(result.url, words)} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
                   <span className={styles.title}>
                     <HighlightedText parts={result.titleParts} />
                   </span>
@@ -177,13 +201,30 @@ export default function SearchBar({ context = null }: Props) {
                 </Link>
               </li>
             ))}
+          {didYouMean.map((text, i) => {
+            const at = results.length + i;
+            return (
+              <li
+                key={`q-${text}`}
+                id={optionId(at)}
+                role="option"
+                aria-selected={active === at}
+                className={`${styles.option} ${styles.extra}`}
+                onMouseMove={() => setActive(at)}
+                onClick={() => runQuery(text)}
+                data-search-help
+              >
+                <span className={styles.link}>{MESSAGES.didYouMean(text)}</span>
+              </li>
+            );
+          })}
           {hasQuery && (
             <li
-              id={optionId(results.length)}
+              id={optionId(entries.length - 1)}
               role="option"
-              aria-selected={active === results.length}
+              aria-selected={active === entries.length - 1}
               className={`${styles.option} ${styles.all}`}
-              onMouseMove={() => setActive(results.length)}
+              onMouseMove={() => setActive(entries.length - 1)}
             >
               <Link to={allResultsHref} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
                 See all results for “{query.trim()}”
@@ -191,6 +232,16 @@ export default function SearchBar({ context = null }: Props) {
             </li>
           )}
         </ul>
+        {browse.length > 0 && (
+          <nav className={styles.browse} aria-label="Documentation indexes" data-search-help>
+            <span>{MESSAGES.browse}</span>
+            {browse.map((link) => (
+              <Link key={link.to} to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        )}
       </div>
     </div>
   );

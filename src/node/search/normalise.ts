@@ -2,12 +2,14 @@
  * From SearchRecord nodes to what gatsby-plugin-local-search indexes and stores. The index
  * gets all the record's words (title first, so FlexSearch already favours title matches);
  * the store, which every searcher downloads, keeps only what a result shows and the ranking
- * reads: short keys, short ids, and the start of the text. The blog is refused here too, as
+ * reads: short keys, short ids, and the start of the text. The words inside camel-case names
+ * (`MarkdownShortcutPlugin`: markdown, shortcut, plugin) are indexed beside the name. The blog is refused here too, as
  * a last guard (spec §9: it is never indexed).
  */
 import {
   INDEXED_FIELD,
   INDEXED_TEXT_LENGTH,
+  namePartsText,
   PREFIX_SEPARATOR,
   STORED_EXCERPT_LENGTH,
   type SearchContextName,
@@ -55,7 +57,14 @@ export function toIndexDocuments(records: readonly RecordForIndex[]): IndexDocum
   return records
     .filter((record) => !isBlogUrl(record.url))
     .map((record, i) => {
-      const named = [record.title, record.name ?? '', ...record.headings, ...record.keywords, record.description];
+      const named = [
+        record.title,
+        record.name ?? '',
+        namePartsText(record.title, record.name),
+        ...record.headings,
+        ...record.keywords,
+        record.description,
+      ];
       const indexed = `${flat(named.filter(Boolean).join(' '))} ${PREFIX_SEPARATOR} ${flat(record.text)}`;
       const document: IndexDocument = {
         id: i.toString(36),

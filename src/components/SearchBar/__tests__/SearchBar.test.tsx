@@ -95,7 +95,44 @@ describe('SearchBar', () => {
     await type(input, '<img src=x onerror=alert(1)>');
     expect(screen.getByRole('status').textContent).toBe(MESSAGES.empty);
     expect(document.querySelector('img')).toBeNull();
-    expect(screen.getAllByRole('option')[0].textContent).toContain('<img src=x onerror=alert(1)>');
+    const options = screen.getAllByRole('option');
+    expect(options[options.length - 1].textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('offers nearby queries and the two indexes when nothing matches', async () => {
+    render(<SearchBar />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    // Two letters off "createEditor": too far for a typo match, near enough to suggest.
+    await type(input, 'craeteEditr');
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.empty);
+    const labels = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(labels).toEqual([MESSAGES.didYouMean('createEditor'), 'See all results for “craeteEditr”']);
+    const indexes = screen.getByRole('navigation', { name: 'Documentation indexes' });
+    expect([...indexes.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Browse the guides', '/docs/intro'],
+      ['Browse the API reference', '/docs/api'],
+    ]);
+    // The first entry runs the suggested query in place.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect((input as HTMLInputElement).value).toBe('createEditor');
+    expect(screen.getAllByRole('option')[0].textContent).toContain('createEditor');
+  });
+
+  it('runs a suggestion when it is clicked', async () => {
+    render(<SearchBar />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    await type(input, 'craeteEditr');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: MESSAGES.didYouMean('createEditor') }));
+    });
+    expect((input as HTMLInputElement).value).toBe('createEditor');
+    expect(screen.queryByText('Browse the guides')).toBeNull();
   });
 
   it('shows the loading message while the index loads', async () => {

@@ -5,7 +5,7 @@
  */
 import type { SearchStore } from '../../../shared/search';
 import FlexSearch from 'flexsearch';
-import { flexSearchBuildOptions, INDEXED_FIELD, PREFIX_SEPARATOR, type StoredRecord } from '../../../shared/search';
+import { flexSearchBuildOptions, INDEXED_FIELD, namePartsText, PREFIX_SEPARATOR, type StoredRecord } from '../../../shared/search';
 
 export interface FixtureRecord extends StoredRecord {
   /** The body text indexed after the title and headings (see src/node/search/normalise.ts). */
@@ -39,7 +39,7 @@ export function buildFixtureIndex(records: FixtureRecord[] = fixtureRecords): { 
   const store: SearchStore = {};
   records.forEach(({ indexed, ...record }, i) => {
     const id = i.toString(36);
-    index.add(id, JSON.stringify({ [INDEXED_FIELD]: `${record.t} ${record.n ?? ''} ${record.h} ${PREFIX_SEPARATOR} ${indexed}` }));
+    index.add(id, JSON.stringify({ [INDEXED_FIELD]: `${record.t} ${record.n ?? ''} ${namePartsText(record.t, record.n)} ${record.h} ${PREFIX_SEPARATOR} ${indexed}` }));
     store[id] = record;
   });
   return { index: index.export(), store };

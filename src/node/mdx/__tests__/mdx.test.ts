@@ -4,6 +4,7 @@ import { transformAdmonitions } from '../admonitions';
 import { parseCodeMeta, transformCodeBlocks } from '../code-blocks';
 import { assignHeadingIds } from '../headings';
 import { rewriteLinks } from '../links';
+import { placeOldAnchors } from '../old-anchors';
 import type { MdNode } from '../tree';
 
 const docsDir = path.join(__dirname, '__fixtures__/docs');
@@ -128,5 +129,35 @@ describe('transformCodeBlocks and the sample checker keys', () => {
     expect(props.code).toBe('const editor = createEditor();');
     expect(props.nocheck).toBe('fragment');
     expect(JSON.stringify(tree)).not.toContain('@hide');
+  });
+});
+
+describe('placeOldAnchors', () => {
+  const page = (): MdNode => ({
+    type: 'root',
+    children: [heading(2, text('Selection types')), heading(3, text('Points')), heading(2, text('Common mistakes'))],
+  });
+
+  it('puts an empty span with each old id at the start of its target heading', () => {
+    const tree = page();
+    placeOldAnchors(tree, assignHeadingIds(tree), { rangeselection: 'selection-types', nodeselection: 'selection-types', focus: 'points' });
+    const spans = (n: MdNode | undefined) =>
+      n?.children?.filter((c) => c.data?.hName === 'span').map((c) => [c.data?.hProperties?.id, c.children]);
+    expect(spans(tree.children?.[0])).toEqual([['rangeselection', []], ['nodeselection', []]]);
+    expect(spans(tree.children?.[1])).toEqual([['focus', []]]);
+    expect(spans(tree.children?.[2])).toEqual([]);
+    expect(tree.children?.[0].children?.at(-1)).toEqual(text('Selection types'));
+  });
+
+  it('rejects every target that is not a heading and every old id that already is one, at once', () => {
+    const tree = page();
+    expect(() =>
+      placeOldAnchors(tree, assignHeadingIds(tree), { focus: 'point', points: 'selection-types', null: 'common-mistakes' }),
+    ).toThrow(
+      'old_anchors in the front matter:\n' +
+        '  - "focus: point": "point" is not a heading id of this page; use one of selection-types, points, common-mistakes\n' +
+        '  - "points" is already a heading id of this page, so the old link lands by itself: remove the entry',
+    );
+    expect(JSON.stringify(tree)).not.toContain('"span"');
   });
 });

@@ -3,6 +3,8 @@
  * and only here. The nodes an editor registers follow from the plugins it asks for, so each
  * example carries what it uses and nothing else.
  */
+// Must come first: it keeps Prism, loaded by @lexical/code, off the page's own code blocks.
+import './prism-manual';
 import { CodeNode } from '@lexical/code';
 import { HashtagNode } from '@lexical/hashtag';
 import { AutoLinkNode, LinkNode } from '@lexical/link';

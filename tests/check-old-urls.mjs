@@ -41,7 +41,7 @@ export function findUnresolved(urls, publicDir) {
       (f) => fs.existsSync(f) && fs.statSync(f).isFile(),
     );
     if (!file) {
-      problems.push(`${url}: no page at ${route} (neither ${path.join(clean, 'index.html')} nor ${clean}.html is built)`);
+      problems.push(`${url}: no built page at ${route}`);
     } else if (hash && !idsOf(file).has(decodeURIComponent(hash))) {
       problems.push(
         `${url}: ${route} has no element with id "${hash}"; map the old anchor to a heading in that page's old_anchors front matter`,

@@ -18,8 +18,8 @@ describe('tests/check-old-urls.mjs', () => {
     expect(status).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
       '✗ /docs/guide#tableselection: /docs/guide has no element with id "tableselection"; map the old anchor to a heading in that page\'s old_anchors front matter',
-      '✗ /docs/api/classes/lexical.LexicalEditor: no page at /docs/api/classes/lexical.LexicalEditor (neither /docs/api/classes/lexical.LexicalEditor/index.html nor /docs/api/classes/lexical.LexicalEditor.html is built)',
-      '✗ /docs/gone#anything: no page at /docs/gone (neither /docs/gone/index.html nor /docs/gone.html is built)',
+      '✗ /docs/api/classes/lexical.LexicalEditor: no built page at /docs/api/classes/lexical.LexicalEditor',
+      '✗ /docs/gone#anything: no built page at /docs/gone',
     ]);
     expect(stdout).toContain('check-old-urls: 5 of 8 old URLs resolve, 3 do not');
   });

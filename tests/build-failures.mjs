@@ -60,6 +60,12 @@ const allCases = [
   },
 
   {
+    name: 'an old anchor mapped to a heading the page does not have',
+    apply: (dir) =>
+      edit(dir, 'content/docs/testing.mdx', (s) => s.replace('general-guidelines: tips', 'general-guidelines: guidelines')),
+    expect: 'content/docs/testing.mdx: old_anchors in the front matter: - "general-guidelines: guidelines": "guidelines" is not a heading id of this page; use one of',
+  },
+  {
     name: 'a page module without a default export',
     apply: (dir) =>
       fs.writeFileSync(path.join(dir, 'src/pages/no-default.tsx'), 'export function NoDefault() {\n  return null;\n}\n'),

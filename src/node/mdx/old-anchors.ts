@@ -4,17 +4,16 @@
  * rendered as an empty <span id> at the start of its target heading, in the server-rendered
  * HTML, so the browser scrolls there by itself, JavaScript or not. The target must be a heading
  * of the page and the old id must not already be one (it would be a duplicate id, and the link
- * already lands), so a renamed heading fails the build instead of silently sending readers to
- * the top of the page.
+ * already lands). Problems are returned, not thrown: the Doc node builder fails the build with
+ * them, naming the file (a throw inside the MDX compile loses the message), so a renamed
+ * heading never silently sends readers to the top of the page.
  */
 import type { Heading } from './headings';
 import { type MdNode, walk } from './tree';
 
-export class OldAnchorsError extends Error {
-  constructor(problems: string[]) {
-    super(`old_anchors in the front matter:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'OldAnchorsError';
-  }
+/** The build error for a doc's old-anchor problems, naming the file. */
+export function oldAnchorsMessage(file: string, problems: string[]): string {
+  return `${file}: old_anchors in the front matter:\n${problems.map((p) => `  - ${p}`).join('\n')}`;
 }
 
 /** The mdast node an old anchor becomes: remark-rehype turns it into `<span id="…"></span>`. */
@@ -22,7 +21,8 @@ function anchorNode(id: string): MdNode {
   return { type: 'oldAnchor', children: [], data: { hName: 'span', hProperties: { id } } };
 }
 
-export function placeOldAnchors(tree: MdNode, headings: Heading[], oldAnchors: Record<string, string>): void {
+/** Places the valid entries and returns one problem per invalid one. */
+export function placeOldAnchors(tree: MdNode, headings: Heading[], oldAnchors: Record<string, string>): string[] {
   const headingIds = new Set(headings.map((h) => h.id));
   const problems: string[] = [];
   const byTarget = new Map<string, string[]>();
@@ -37,11 +37,10 @@ export function placeOldAnchors(tree: MdNode, headings: Heading[], oldAnchors: R
       byTarget.set(target, [...(byTarget.get(target) ?? []), oldId]);
     }
   }
-  if (problems.length > 0) throw new OldAnchorsError(problems);
-  if (byTarget.size === 0) return;
   walk(tree, (node) => {
     const id = node.type === 'heading' ? node.data?.hProperties?.id : undefined;
     const olds = typeof id === 'string' ? byTarget.get(id) : undefined;
     if (olds) node.children = [...olds.map(anchorNode), ...(node.children ?? [])];
   });
+  return problems;
 }

@@ -1,7 +1,7 @@
 /**
  * The site's remark plugin, run by gatsby-plugin-mdx on every MDX file: heading ids,
  * admonitions, old anchors kept at the headings that replace them, code highlighting and
- * doc-to-doc links. What it learns about the document (headings and links)
+ * doc-to-doc links. What it learns about the document (headings, links, old-anchor problems)
  * goes into the compile's metadata, where the Doc node reads it (docs/on-create-node.ts).
  */
 import fs from 'node:fs';
@@ -10,9 +10,9 @@ import matter from 'gray-matter';
 import { parseFrontmatter } from '../docs/frontmatter';
 import { transformAdmonitions, AdmonitionError } from './admonitions';
 import { transformCodeBlocks } from './code-blocks';
-import { assignHeadingIds } from './headings';
+import { assignHeadingIds, type Heading } from './headings';
 import { rewriteLinks } from './links';
-import { OldAnchorsError, placeOldAnchors } from './old-anchors';
+import { placeOldAnchors } from './old-anchors';
 import type { MdNode } from './tree';
 
 export interface RemarkDocsOptions {
@@ -24,6 +24,21 @@ interface VFileLike {
   path?: string;
   data: { meta?: Record<string, unknown> };
   fail(reason: string): never;
+}
+
+/**
+ * The compile sees the body only; the old anchors live in the file's front matter. Front matter
+ * that does not parse is the Doc node builder's to report (it names the key), so here it just
+ * places nothing.
+ */
+function placeDocOldAnchors(tree: MdNode, headings: Heading[], file: string): string[] {
+  let oldAnchors: Record<string, string>;
+  try {
+    oldAnchors = parseFrontmatter(matter(fs.readFileSync(file, 'utf8')).data, file).old_anchors;
+  } catch {
+    return [];
+  }
+  return placeOldAnchors(tree, headings, oldAnchors);
 }
 
 export function remarkDocs(options: RemarkDocsOptions) {
@@ -39,18 +54,9 @@ export function remarkDocs(options: RemarkDocsOptions) {
     }
     const headings = assignHeadingIds(tree);
     const isDoc = from.startsWith(options.docsDir);
-    if (isDoc) {
-      // The compile sees the body only; the old anchors live in the file's front matter.
-      const rel = path.relative(process.cwd(), from);
-      try {
-        const { old_anchors } = parseFrontmatter(matter(fs.readFileSync(from, 'utf8')).data, rel);
-        placeOldAnchors(tree, headings, old_anchors);
-      } catch (error) {
-        file.fail(`${error instanceof OldAnchorsError ? `${rel}: ` : ''}${(error as Error).message}`);
-      }
-    }
+    const oldAnchorProblems = isDoc ? placeDocOldAnchors(tree, headings, from) : [];
     transformCodeBlocks(tree);
     const links = isDoc ? rewriteLinks(tree, from, options.docsDir) : [];
-    file.data.meta = { ...file.data.meta, headings, links };
+    file.data.meta = { ...file.data.meta, headings, links, oldAnchorProblems };
   };
 }

@@ -61,6 +61,7 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'React',
+      link: { type: 'doc', id: 'react/index' },
       items: ['react/plugins', 'react/create_plugin', 'react/faq'],
     },
     {

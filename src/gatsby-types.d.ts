@@ -3502,17 +3502,28 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
+/**
+ * The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
+ * fields whose inferred type would follow the content are declared here.
+ */
 type MdxFrontmatter = {
   readonly authors: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  /** A doc's old lexical.dev anchors mapped to its heading ids: one map, not one field per anchor. */
+  readonly old_anchors: Maybe<Scalars['JSON']>;
   readonly sidebar_label: Maybe<Scalars['String']>;
+  readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 
+/**
+ * The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
+ * fields whose inferred type would follow the content are declared here.
+ */
 type MdxFrontmatter_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -3525,7 +3536,9 @@ type MdxFrontmatterFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly old_anchors: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3535,7 +3548,9 @@ type MdxFrontmatterFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly old_anchors: InputMaybe<JSONQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3545,7 +3560,9 @@ type MdxFrontmatterSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly old_anchors: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };

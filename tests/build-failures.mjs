@@ -65,6 +65,12 @@ const allCases = [
     expect: "content/blog/welcome.mdx: the route /blog/2024 belongs to the page of the year's posts; give the post a front matter slug that is not a year, or rename the file",
   },
   {
+    name: 'an old anchor mapped to a heading the page does not have',
+    apply: (dir) =>
+      edit(dir, 'content/docs/testing.mdx', (s) => s.replace('general-guidelines: tips', 'general-guidelines: guidelines')),
+    expect: 'content/docs/testing.mdx: old_anchors in the front matter: - "general-guidelines: guidelines": "guidelines" is not a heading id of this page; use one of',
+  },
+  {
     name: 'a page module without a default export',
     apply: (dir) =>
       fs.writeFileSync(path.join(dir, 'src/pages/no-default.tsx'), 'export function NoDefault() {\n  return null;\n}\n'),

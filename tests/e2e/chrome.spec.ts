@@ -96,8 +96,8 @@ test.describe('3. docs sidebar', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('link', { name: 'Editor state' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: 'Updates' })).toBeVisible();
-    await sidebar.getByRole('button', { name: 'React', exact: true }).click();
-    await expect(sidebar.getByRole('link', { name: 'Plugins' })).toBeVisible();
+    await sidebar.getByRole('button', { name: 'Collaboration', exact: true }).click();
+    await expect(sidebar.getByRole('link', { name: 'React and Yjs' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Updates' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Hide the sidebar' }).click();
@@ -118,8 +118,9 @@ test.describe('3. docs sidebar', () => {
       await page.emulateMedia({ reducedMotion: motion });
       await page.goto(DOC);
       await waitForHydration(page);
-      const region = page.locator('#' + (await page.getByRole('button', { name: 'React', exact: true }).getAttribute('aria-controls'))!.replace(/:/g, '\\:'));
-      await page.getByRole('button', { name: 'React', exact: true }).click();
+      const toggle = page.getByRole('button', { name: 'Collaboration', exact: true });
+      const region = page.locator('#' + (await toggle.getAttribute('aria-controls'))!.replace(/:/g, '\\:'));
+      await toggle.click();
       const duration = Number(await region.getAttribute('data-duration'));
       expect(check(Math.round(duration)), `${motion}: ${duration} ms`).toBe(true);
     }

@@ -80,6 +80,16 @@ test('serialization: a saved JSON state is restored, in the editor and its JSON'
   await expect(editor).toContainText('Save this text, change it, then restore it.');
 });
 
+test("loading a live example leaves the page's build-time highlighted code blocks as they are", async ({ page }) => {
+  const example = await openExample(page, '/docs/concepts/serialization', 'serialization');
+  await expect(example.getByRole('textbox', { name: 'Serialization example' })).toBeVisible();
+  // The editor's code support brings Prism, which must not re-highlight the page's own code
+  // (that drops the line structure, shrinks every block and moves the page under the reader).
+  const pageCode = page.locator('.code-block pre > code');
+  await expect(pageCode.first()).toBeVisible();
+  expect(await pageCode.evaluateAll((codes) => codes.filter((code) => !code.querySelector('.code-line')).length)).toBe(0);
+});
+
 test('commands: dispatched commands are logged and change the state', async ({ page }) => {
   const example = await openExample(page, '/docs/concepts/commands', 'commands');
   const editor = example.getByRole('textbox', { name: 'Commands example' });

@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 
+/** A heading id as github-slugger makes it: lowercase letters, digits, `-` and `_`. */
+const ANCHOR = /^[\p{Ll}\p{Lo}\p{N}_-]+$/u;
+
 const frontmatterSchema = z
   .object({
     title: z.string().min(1).describe('The page title: its only h1 and its <title>.'),
@@ -18,6 +21,15 @@ const frontmatterSchema = z
     unlisted: z.boolean().default(false),
     draft: z.boolean().default(false),
     hide_table_of_contents: z.boolean().default(false),
+    old_anchors: z
+      .record(
+        z.string().regex(ANCHOR, 'an old anchor must be a heading id without "#", e.g. "why-is-it-necessary"'),
+        z.string().regex(ANCHOR, 'must be the id of a heading of this page without "#", e.g. "reading-the-state"'),
+      )
+      .default({})
+      .describe(
+        'Anchors of the old lexical.dev page at this route, each mapped to the id of the heading here that covers it now: the page renders the old id at that heading, so old deep links land on it.',
+      ),
   })
   .strict();
 

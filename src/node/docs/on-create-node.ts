@@ -10,6 +10,7 @@ import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
 import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
+import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { mdxPluginOptions } from '../mdx/options';
 import { DOC_TYPE } from '../schema/type-defs';
 import { isDevelop } from '../env';
@@ -54,7 +55,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     // The helper wants Gatsby's internal store and cache; they are part of every API's args.
     { ...(args as object), pluginOptions: mdxPluginOptions, customOptions: {} } as never,
   );
-  const meta = (compiled?.metadata ?? {}) as { headings?: Heading[]; links?: DocLink[] };
+  const meta = (compiled?.metadata ?? {}) as { headings?: Heading[]; links?: DocLink[]; oldAnchorProblems?: string[] };
+  if (meta.oldAnchorProblems?.length) {
+    reporter.panicOnBuild(oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
+  }
   // The compile sees the body without its front matter: shift link lines back to the file's.
   const raw = await fs.readFile(file.absolutePath, 'utf8');
   const bodyStart = raw.indexOf(mdx.body);

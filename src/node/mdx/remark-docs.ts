@@ -1,13 +1,18 @@
 /**
  * The site's remark plugin, run by gatsby-plugin-mdx on every MDX file: heading ids,
- * admonitions, code highlighting and doc-to-doc links. What it learns about the document (headings and links)
+ * admonitions, old anchors kept at the headings that replace them, code highlighting and
+ * doc-to-doc links. What it learns about the document (headings, links, old-anchor problems)
  * goes into the compile's metadata, where the Doc node reads it (docs/on-create-node.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
+import { parseFrontmatter } from '../docs/frontmatter';
 import { transformAdmonitions, AdmonitionError } from './admonitions';
 import { transformCodeBlocks } from './code-blocks';
-import { assignHeadingIds } from './headings';
+import { assignHeadingIds, type Heading } from './headings';
 import { rewriteLinks } from './links';
+import { placeOldAnchors } from './old-anchors';
 import type { MdNode } from './tree';
 
 export interface RemarkDocsOptions {
@@ -19,6 +24,21 @@ interface VFileLike {
   path?: string;
   data: { meta?: Record<string, unknown> };
   fail(reason: string): never;
+}
+
+/**
+ * The compile sees the body only; the old anchors live in the file's front matter. Front matter
+ * that does not parse is the Doc node builder's to report (it names the key), so here it just
+ * places nothing.
+ */
+function placeDocOldAnchors(tree: MdNode, headings: Heading[], file: string): string[] {
+  let oldAnchors: Record<string, string>;
+  try {
+    oldAnchors = parseFrontmatter(matter(fs.readFileSync(file, 'utf8')).data, file).old_anchors;
+  } catch {
+    return [];
+  }
+  return placeOldAnchors(tree, headings, oldAnchors);
 }
 
 export function remarkDocs(options: RemarkDocsOptions) {
@@ -33,8 +53,10 @@ export function remarkDocs(options: RemarkDocsOptions) {
       throw error;
     }
     const headings = assignHeadingIds(tree);
+    const isDoc = from.startsWith(options.docsDir);
+    const oldAnchorProblems = isDoc ? placeDocOldAnchors(tree, headings, from) : [];
     transformCodeBlocks(tree);
-    const links = from.startsWith(options.docsDir) ? rewriteLinks(tree, from, options.docsDir) : [];
-    file.data.meta = { ...file.data.meta, headings, links };
+    const links = isDoc ? rewriteLinks(tree, from, options.docsDir) : [];
+    file.data.meta = { ...file.data.meta, headings, links, oldAnchorProblems };
   };
 }

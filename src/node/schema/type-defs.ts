@@ -6,6 +6,15 @@ export const DOC_TYPE = 'Doc';
 export const DOCS_VERSION_TYPE = 'DocsVersion';
 
 export const typeDefs = /* GraphQL */ `
+  """
+  The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
+  fields whose inferred type would follow the content are declared here.
+  """
+  type MdxFrontmatter {
+    "A doc's old lexical.dev anchors mapped to its heading ids: one map, not one field per anchor."
+    old_anchors: JSON
+  }
+
   """A heading of a doc, with the anchor id the page gives it (GitHub's slug rules)."""
   type DocHeading {
     "Heading level, 1 to 6."

@@ -11,7 +11,19 @@ describe('parseFrontmatter', () => {
       unlisted: false,
       draft: false,
       hide_table_of_contents: false,
+      old_anchors: {},
     });
+  });
+
+  it('takes old anchors mapped to heading ids, and names a malformed one', () => {
+    const raw = { title: 'T', description: 'D', old_anchors: { '-correct-usage': 'keys-in-react', 'lexical---html': 'html' } };
+    expect(parseFrontmatter(raw, 'content/docs/a.mdx').old_anchors).toEqual(raw.old_anchors);
+    expect(() =>
+      parseFrontmatter({ title: 'T', description: 'D', old_anchors: { '#Focus': 'points' } }, 'content/docs/a.mdx'),
+    ).toThrow(/- old_anchors\.#Focus: an old anchor must be a heading id without "#"/);
+    expect(() =>
+      parseFrontmatter({ title: 'T', description: 'D', old_anchors: { focus: ['points'] } }, 'content/docs/a.mdx'),
+    ).toThrow(/- old_anchors\.focus: Expected string, received array/);
   });
 
   it('names the file and the unknown key', () => {

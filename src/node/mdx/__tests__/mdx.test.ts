@@ -4,6 +4,7 @@ import { transformAdmonitions } from '../admonitions';
 import { parseCodeMeta, transformCodeBlocks } from '../code-blocks';
 import { assignHeadingIds } from '../headings';
 import { rewriteLinks } from '../links';
+import { oldAnchorsMessage, placeOldAnchors } from '../old-anchors';
 import type { MdNode } from '../tree';
 
 const docsDir = path.join(__dirname, '__fixtures__/docs');
@@ -128,5 +129,44 @@ describe('transformCodeBlocks and the sample checker keys', () => {
     expect(props.code).toBe('const editor = createEditor();');
     expect(props.nocheck).toBe('fragment');
     expect(JSON.stringify(tree)).not.toContain('@hide');
+  });
+});
+
+describe('placeOldAnchors', () => {
+  const page = (): MdNode => ({
+    type: 'root',
+    children: [heading(2, text('Selection types')), heading(3, text('Points')), heading(2, text('Common mistakes'))],
+  });
+
+  it('puts an empty span with each old id at the start of its target heading', () => {
+    const tree = page();
+    const problems = placeOldAnchors(tree, assignHeadingIds(tree), {
+      rangeselection: 'selection-types',
+      nodeselection: 'selection-types',
+      focus: 'points',
+    });
+    expect(problems).toEqual([]);
+    const spans = (n: MdNode | undefined) =>
+      n?.children?.filter((c) => c.data?.hName === 'span').map((c) => [c.data?.hProperties?.id, c.children]);
+    expect(spans(tree.children?.[0])).toEqual([['rangeselection', []], ['nodeselection', []]]);
+    expect(spans(tree.children?.[1])).toEqual([['focus', []]]);
+    expect(spans(tree.children?.[2])).toEqual([]);
+    expect(tree.children?.[0].children?.at(-1)).toEqual(text('Selection types'));
+  });
+
+  it('reports every target that is not a heading and every old id that already is one, and places the rest', () => {
+    const tree = page();
+    const problems = placeOldAnchors(tree, assignHeadingIds(tree), {
+      focus: 'point',
+      points: 'selection-types',
+      null: 'common-mistakes',
+    });
+    expect(oldAnchorsMessage('content/docs/concepts/selection.mdx', problems)).toBe(
+      'content/docs/concepts/selection.mdx: old_anchors in the front matter:\n' +
+        '  - "focus: point": "point" is not a heading id of this page; use one of selection-types, points, common-mistakes\n' +
+        '  - "points" is already a heading id of this page, so the old link lands by itself: remove the entry',
+    );
+    expect(tree.children?.[2].children?.[0].data?.hProperties?.id).toBe('null');
+    expect(JSON.stringify(tree.children?.slice(0, 2))).not.toContain('"span"');
   });
 });

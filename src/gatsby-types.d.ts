@@ -2199,7 +2199,7 @@ type ErrorCodesFile = {
   /** How many codes the table holds. */
   readonly count: Scalars['Int'];
   /** Codes emitted by a production build whose message could not be derived. */
-  readonly unmapped: ReadonlyArray<Scalars['Int']>;
+  readonly thrown: Scalars['Int'];
   /** The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts). */
   readonly url: Scalars['String'];
   /** The Lexical version the codes were derived from. */

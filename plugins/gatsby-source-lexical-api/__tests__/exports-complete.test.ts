@@ -95,4 +95,15 @@ if (!built && process.env.REQUIRE_BUILD === '1') {
     expect(exported.filter((n) => !onPage.has(n))).toEqual([]);
     expect(onPage.size).toBe(new Set(exported).size);
   });
+
+  it.each(modules.map((m) => [m.name] as const))('%s: every export is in the served HTML, not only in page data', (name) => {
+    const data = JSON.parse(fs.readFileSync(pageData(moduleSlug(name)), 'utf8')) as {
+      result: { data: { apiModule: { groups: { declarations: { name: string; anchor: string }[] }[] } } };
+    };
+    const html = fs.readFileSync(path.resolve('public/docs/api/modules', moduleSlug(name), 'index.html'), 'utf8');
+    const missing = data.result.data.apiModule.groups
+      .flatMap((g) => g.declarations)
+      .filter((d) => !html.includes(`id="${d.anchor}"`) || !html.includes(`<code>${d.name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code>`));
+    expect(missing.map((d) => d.name)).toEqual([]);
+  });
 });

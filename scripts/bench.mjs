@@ -7,7 +7,10 @@
  * benchmark and measures `gatsby develop` (start-up cold and warm, hot reload). Takes a few minutes; run it on a quiet machine.
  *
  * Options: --skip-build (use the current public/), --runs N (Lighthouse runs per page; the
- * median is reported, default 1).
+ * median is reported, default 1), --lighthouse-only (use the current public/, run only
+ * Lighthouse and print its tables, with each page's DOM size and main-thread work, without
+ * writing the report), --pages a,b (only these keys of LIGHTHOUSE_PAGES), --mobile-only.
+ * BENCH_PORT sets the port of the static server (default 9395).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,14 +21,21 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { benchDevelop } from './bench-develop.mjs';
 
 const args = process.argv.slice(2);
-const skipBuild = args.includes('--skip-build');
+const lighthouseOnly = args.includes('--lighthouse-only');
+const skipBuild = args.includes('--skip-build') || lighthouseOnly;
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 1;
-const PORT = 9395;
+const onlyPages = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
+const formFactors = args.includes('--mobile-only') ? ['mobile'] : ['mobile', 'desktop'];
+const PORT = Number(process.env.BENCH_PORT ?? 9395);
 const BASE = `http://127.0.0.1:${PORT}`;
 const LIGHTHOUSE_PAGES = {
   home: '/',
   doc: '/docs/concepts/editor-state',
   apiModule: '/docs/api/modules/lexical_history',
+  // The two largest API pages: the core module (every export of lexical) and the class with
+  // the most members (TableNode inherits all of ElementNode's).
+  apiModuleLargest: '/docs/api/modules/lexical',
+  apiClassLargest: '/docs/api/classes/lexical_table.TableNode',
   blogPost: '/blog/long-blog-post',
 };
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
@@ -59,6 +69,9 @@ async function lighthouseRow(chrome, path, formFactor) {
       lcp: Math.round(audits['largest-contentful-paint'].numericValue),
       tbt: Math.round(audits['total-blocking-time'].numericValue),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      domElements: audits['dom-size'].numericValue,
+      scriptMs: Math.round(audits['bootup-time'].numericValue),
+      mainThreadMs: Math.round(audits['mainthread-work-breakdown'].numericValue),
     });
   }
   const pick = (key) => median(samples.map((s) => s[key]));
@@ -68,6 +81,7 @@ async function lighthouseRow(chrome, path, formFactor) {
 async function main() {
   const report = [`# Site figures`, '', `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}, by \`npm run bench\`.`, ''];
 
+  if (lighthouseOnly) return lighthouseTables([]);
   if (!skipBuild) {
     execFileSync('npx', ['gatsby', 'clean'], { env, stdio: 'ignore' });
     const cold = timed('cold build', 'npx', ['gatsby', 'build']);
@@ -83,15 +97,28 @@ async function main() {
   }
   report.push('');
 
+  await lighthouseTables(report);
+
+  const search = execFileSync('node', ['scripts/bench-search.cjs'], { env, encoding: 'utf8' });
+  report.push('## Search', '', '```text', search.trim(), '```', '');
+
+  report.push(await benchDevelop());
+
+  fs.mkdirSync('bench', { recursive: true });
+  fs.writeFileSync('bench/report.md', `${report.join('\n')}\n`);
+  console.log(report.join('\n'));
+}
+
+async function lighthouseTables(report) {
   const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'pipe' });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of formFactors) {
       report.push(`## Lighthouse, ${formFactor}${runs > 1 ? ` (median of ${runs} runs)` : ''}`, '');
       report.push(`The built site served by \`scripts/serve.mjs\`, gzipped as a production static host serves it; Lighthouse's ${formFactor} preset (simulated throttling).`, '');
       report.push('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|');
-      for (const [kind, path] of Object.entries(LIGHTHOUSE_PAGES)) {
+      for (const [kind, path] of Object.entries(LIGHTHOUSE_PAGES).filter(([key]) => !onlyPages || onlyPages.includes(key))) {
         const r = await lighthouseRow(chrome, path, formFactor);
         report.push(`| ${kind} (${path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
         console.log(`${formFactor} ${path}: ${JSON.stringify(r)}`);
@@ -102,15 +129,7 @@ async function main() {
     await chrome.kill();
     server.kill();
   }
-
-  const search = execFileSync('node', ['scripts/bench-search.cjs'], { env, encoding: 'utf8' });
-  report.push('## Search', '', '```text', search.trim(), '```', '');
-
-  report.push(await benchDevelop());
-
-  fs.mkdirSync('bench', { recursive: true });
-  fs.writeFileSync('bench/report.md', `${report.join('\n')}\n`);
-  console.log(report.join('\n'));
+  if (lighthouseOnly) console.log(report.join('\n'));
 }
 
 main().catch((error) => {

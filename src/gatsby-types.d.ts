@@ -2206,13 +2206,13 @@ type DuotoneGradient = {
 
 /** The table of Lexical's minified error codes, written at build time as a static JSON file. */
 type ErrorCodesFile = {
-  /** How many codes the table holds. */
+  /** How many codes the table holds (every code any release up to this version has used). */
   readonly count: Scalars['Int'];
-  /** Codes emitted by a production build whose message could not be derived. */
-  readonly unmapped: ReadonlyArray<Scalars['Int']>;
+  /** How many of them this version's production builds throw or log. */
+  readonly thrown: Scalars['Int'];
   /** The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts). */
   readonly url: Scalars['String'];
-  /** The Lexical version the codes were derived from. */
+  /** The Lexical version of the official table and of the production builds checked against it. */
   readonly version: Scalars['String'];
 };
 

@@ -58,7 +58,12 @@ const allCases = [
     apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => s.replace(/^---\n/, '---\nsidebar_lable: FAQ\n')),
     expect: 'Invalid front matter in content/docs/faq.mdx: - unknown key "sidebar_lable"',
   },
-
+  {
+    name: 'an error code thrown by a production build but missing from the official table',
+    apply: (dir) =>
+      edit(dir, 'src/node/errors/data/lexical-error-codes-0.35.0.json', (s) => s.replace(/\n\s*"158": "[^"]*",/, '')),
+    expect: 'Lexical error code 158 thrown by @lexical/table (@lexical/table/LexicalTable.prod.js:',
+  },
   {
     name: 'a blog post whose route is a year page',
     apply: (dir) => edit(dir, 'content/blog/welcome.mdx', (s) => s.replace(/^---\n/, "---\nslug: '2024'\n")),

@@ -20,7 +20,7 @@ export function modulePath(moduleName: string): string {
 
 export type ApiPageKind = 'class' | 'interface';
 
-/** `/docs/api/classes/lexical.ElementNode`, `/docs/api/interfaces/lexical.LexicalEditor`. */
+/** `/docs/api/classes/lexical.ElementNode`, `/docs/api/interfaces/lexical.BaseSelection`. */
 export function declarationPagePath(kind: ApiPageKind, moduleName: string, name: string): string {
   return `${API_ROOT}/${kind === 'class' ? 'classes' : 'interfaces'}/${moduleSlug(moduleName)}.${name}`;
 }

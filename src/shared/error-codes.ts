@@ -10,16 +10,21 @@ export const ERROR_VALUE_PARAM = 'v';
 
 export interface ErrorCodeEntry {
   code: number;
-  /** The full message with `%s` placeholders; null when the build could not recover it. */
-  message: string | null;
+  /** The full message with `%s` placeholders, from Lexical's official table. */
+  message: string;
   /** Production throws most codes; a few are only logged as warnings. */
   kind: 'error' | 'warning';
-  /** The packages whose production build can emit the code. */
+  /**
+   * Whether the production builds of the table's version throw (or log) it; false for codes
+   * only earlier releases used.
+   */
+  thrown: boolean;
+  /** The packages whose production build can emit the code (empty when not thrown). */
   packages: string[];
 }
 
 export interface ErrorCodeTable {
-  /** The Lexical version the table was derived from. */
+  /** The Lexical version of the table. */
   version: string;
   /** Sorted by code. */
   codes: ErrorCodeEntry[];

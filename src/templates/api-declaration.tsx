@@ -10,6 +10,7 @@ import ApiMember from '../components/ApiMember';
 import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
 import Seo from '../components/Seo';
+import StaticMarkup from '../components/StaticMarkup';
 import { MEMBER_GROUPS } from '../shared/api';
 import * as styles from './api.module.css';
 
@@ -44,9 +45,7 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
   const hierarchy = groupHeading('Hierarchy');
   const kindLabel = d.kind === 'class' ? 'Class' : 'Interface';
   return (
-    <DocsLayout
-      toc={d.headings}
-    >
+    <DocsLayout toc={d.headings} staticTocId={`api-toc:${d.path}`}>
       <p className={styles.eyebrow}>{kindLabel}</p>
       <h1 className={styles.title}>{d.name}</h1>
       <p className={styles.meta}>
@@ -60,43 +59,46 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
           </>
         )}
       </p>
-      {d.deprecatedHtml !== null && (
-        <div className={styles.deprecated} role="note">
-          <strong>Deprecated.</strong> <ApiHtml html={d.deprecatedHtml} />
-        </div>
-      )}
-      {d.declarationHtml && (
-        <pre className={styles.code}>
-          <code dangerouslySetInnerHTML={{ __html: d.declarationHtml }} />
-        </pre>
-      )}
-      <ApiHtml html={d.commentHtml} />
-      {hierarchy && (
-        <section>
-          <Heading as="h2" id={hierarchy.id}>
-            Hierarchy
-          </Heading>
-          <TypeList label="Extends" html={d.extendsHtml} />
-          <TypeList label="Implements" html={d.implementsHtml} />
-          <TypeList label="Extended by" links={d.extendedBy} />
-          <TypeList label="Implemented by" links={d.implementedBy} />
-        </section>
-      )}
-      {MEMBER_GROUPS.map((group) => {
-        const heading = groupHeading(group.title);
-        const members = d.members.filter((m) => m.kind === group.kind);
-        if (!heading || members.length === 0) return null;
-        return (
-          <section key={group.kind}>
-            <Heading as="h2" id={heading.id}>
-              {group.title}
+      {/* Static text only: the server renders it and the browser keeps it as it is (see StaticMarkup). */}
+      <StaticMarkup id={`api-body:${d.path}`}>
+        {d.deprecatedHtml !== null && (
+          <div className={styles.deprecated} role="note">
+            <strong>Deprecated.</strong> <ApiHtml html={d.deprecatedHtml} />
+          </div>
+        )}
+        {d.declarationHtml && (
+          <pre className={styles.code}>
+            <code dangerouslySetInnerHTML={{ __html: d.declarationHtml }} />
+          </pre>
+        )}
+        <ApiHtml html={d.commentHtml} />
+        {hierarchy && (
+          <section>
+            <Heading as="h2" id={hierarchy.id}>
+              Hierarchy
             </Heading>
-            {members.map((member) => (
-              <ApiMember key={member.anchor} member={member} />
-            ))}
+            <TypeList label="Extends" html={d.extendsHtml} />
+            <TypeList label="Implements" html={d.implementsHtml} />
+            <TypeList label="Extended by" links={d.extendedBy} />
+            <TypeList label="Implemented by" links={d.implementedBy} />
           </section>
-        );
-      })}
+        )}
+        {MEMBER_GROUPS.map((group) => {
+          const heading = groupHeading(group.title);
+          const members = d.members.filter((m) => m.kind === group.kind);
+          if (!heading || members.length === 0) return null;
+          return (
+            <section key={group.kind}>
+              <Heading as="h2" id={heading.id}>
+                {group.title}
+              </Heading>
+              {members.map((member) => (
+                <ApiMember key={member.anchor} member={member} />
+              ))}
+            </section>
+          );
+        })}
+      </StaticMarkup>
     </DocsLayout>
   );
 }

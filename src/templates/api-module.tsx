@@ -10,6 +10,7 @@ import ApiHtml from '../components/ApiHtml';
 import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
 import Seo from '../components/Seo';
+import StaticMarkup from '../components/StaticMarkup';
 import { packagePath } from '../shared/api';
 import * as styles from './api.module.css';
 
@@ -19,29 +20,32 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
   const mod = data.apiModule;
   if (!mod) return null;
   return (
-    <DocsLayout toc={mod.headings}>
+    <DocsLayout toc={mod.headings} staticTocId={`api-toc:${mod.path}`}>
       <p className={styles.eyebrow}>Module</p>
       <h1 className={styles.title}>{mod.name}</h1>
       <p className={styles.lead}>{mod.summary}</p>
-      <ApiHtml html={mod.commentHtml} />
-      <pre className={styles.importLine}>
-        <code>{`import {...} from '${mod.name}';`}</code>
-      </pre>
-      <p className={styles.meta}>
-        Package <Link to={packagePath(mod.packageName)}>{mod.packageName}</Link> {mod.version}, declared in{' '}
-        <code>{mod.entryFile}</code>.
-      </p>
-      {mod.groups.length === 0 && <p>This entry point exports nothing.</p>}
-      {mod.groups.map((group) => (
-        <section key={group.kind}>
-          <Heading as="h2" id={group.anchor}>
-            {group.title}
-          </Heading>
-          {group.declarations.map((declaration) => (
-            <ApiEntry key={declaration.key} declaration={declaration} />
-          ))}
-        </section>
-      ))}
+      {/* Static text only: the server renders it and the browser keeps it as it is (see StaticMarkup). */}
+      <StaticMarkup id={`api-body:${mod.path}`}>
+        <ApiHtml html={mod.commentHtml} />
+        <pre className={styles.importLine}>
+          <code>{`import {...} from '${mod.name}';`}</code>
+        </pre>
+        <p className={styles.meta}>
+          Package <Link to={packagePath(mod.packageName)}>{mod.packageName}</Link> {mod.version}, declared in{' '}
+          <code>{mod.entryFile}</code>.
+        </p>
+        {mod.groups.length === 0 && <p>This entry point exports nothing.</p>}
+        {mod.groups.map((group) => (
+          <section key={group.kind}>
+            <Heading as="h2" id={group.anchor}>
+              {group.title}
+            </Heading>
+            {group.declarations.map((declaration) => (
+              <ApiEntry key={declaration.key} declaration={declaration} />
+            ))}
+          </section>
+        ))}
+      </StaticMarkup>
     </DocsLayout>
   );
 }

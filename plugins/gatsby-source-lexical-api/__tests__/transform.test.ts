@@ -106,6 +106,31 @@ describe('transformProject', () => {
     ).toBe('https://github.com/facebook/lexical/blob/v0.35.0/packages/lexical/src/nodes/LexicalTextNode.ts');
   });
 
+  it('gives a class re-exported by another entry point a class page there too, while links keep to its own page', () => {
+    const menu: ModuleSource = { ...moduleSource, name: 'fixture-core/menu', entryFile: 'fixture-core/menu.d.ts' };
+    const reference = (id: number, name: string, target: number) => ({ id, name, variant: 'reference', kind: 4194304, flags: {}, target });
+    const twoModules = {
+      ...project,
+      children: [
+        { ...project, id: 900, kind: 2, name: 'fixture-core' },
+        { id: 901, name: 'fixture-core/menu', variant: 'declaration', kind: 2, flags: {}, children: [reference(902, 'TextNode', 14), reference(903, 'NodeKey', 6)] },
+      ],
+    } as unknown as JSONOutput.ProjectReflection;
+    const result = transformProject(twoModules, { modules: [moduleSource, menu], repository, sourceExtension: () => '.ts' });
+    const menuModule = result.modules.find((m) => m.name === 'fixture-core/menu')!;
+    expect(menuModule.groups.map((g) => [g.title, g.keys])).toEqual([
+      ['Classes', ['fixture-core/menu.TextNode']],
+      ['References', ['fixture-core/menu.NodeKey']],
+    ]);
+    const copy = result.declarations.find((d) => d.key === 'fixture-core/menu.TextNode')!;
+    expect(copy).toMatchObject({ kind: 'class', hasPage: true, path: '/docs/api/classes/fixture_core_menu.TextNode' });
+    expect(copy.declarationHtml).toBe('class TextNode extends <a href="/docs/api/classes/fixture_core.BaseNode">BaseNode</a>');
+    expect(copy.members.map((m) => m.name)).toEqual(['constructor', 'key', 'text', 'getKey', 'getText']);
+    const getKey = result.declarations.find((d) => d.key === 'fixture-core.BaseNode')!.members.find((m) => m.name === 'getKey')!;
+    expect(getKey.signatures[0].commentHtml).toContain('<a href="/docs/api/classes/fixture_core.TextNode">');
+    expect(result.declarations.find((d) => d.key === 'fixture-core/menu.NodeKey')!.kind).toBe('reference');
+  });
+
   it('fails naming the entry point when TypeDoc produced no module for it', () => {
     const other = { ...moduleSource, name: '@lexical/missing', entryFile: '@lexical/missing/index.d.ts' };
     expect(() =>

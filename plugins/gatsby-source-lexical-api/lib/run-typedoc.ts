@@ -4,11 +4,18 @@
  * made of the packages' versions, TypeDoc's version and the entry points, so a warm build
  * (same pinned versions) reads the JSON instead of converting again, and a version bump
  * regenerates it.
+ *
+ * One TypeDoc behaviour is corrected during conversion: a class exported only as a type
+ * (`declare class X` then `export type { X }`, how Lexical exports LexicalEditor, EditorState,
+ * the selections and more) is converted as an interface, without its constructor or static
+ * members. It is still a class (`instanceof` works, subclasses extend it, the values readers
+ * hold are its instances), so it is converted as one.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
+import ts from 'typescript';
 import type { ModuleSource } from './transform';
 
 export interface TypeDocRun {
@@ -34,20 +41,22 @@ export class TypeDocError extends Error {
 }
 
 export const CACHE_FILE_PREFIX = 'typedoc-';
+/** Changes whenever the conversion itself changes, so a cached JSON of an older one is not reused. */
+const CONVERSION = 'type-only-classes-as-classes';
 
 export function cacheKey(modules: readonly ModuleSource[], typedocVersion: string): string {
-  const material = JSON.stringify({ typedocVersion, modules: modules.map((m) => [m.name, m.version, m.entryFile]) });
+  const material = JSON.stringify({
+    typedocVersion,
+    conversion: CONVERSION,
+    modules: modules.map((m) => [m.name, m.version, m.entryFile]),
+  });
   return crypto.createHash('sha256').update(material).digest('hex').slice(0, 16);
-}
-
-async function typedocVersion(nodeModules: string): Promise<string> {
-  const json = JSON.parse(await fs.readFile(path.join(nodeModules, 'typedoc/package.json'), 'utf8')) as { version: string };
-  return json.version;
 }
 
 export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
   const started = Date.now();
-  const key = cacheKey(options.modules, await typedocVersion(options.nodeModules));
+  const typedoc = await import('typedoc');
+  const key = cacheKey(options.modules, typedoc.Application.VERSION);
   const file = path.join(options.cacheDir, `${CACHE_FILE_PREFIX}${key}.json`);
   try {
     const project = JSON.parse(await fs.readFile(file, 'utf8')) as JSONOutput.ProjectReflection;
@@ -79,7 +88,7 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
       files: entryPoints,
     }),
   );
-  const { Application, LogLevel, normalizePath } = await import('typedoc');
+  const { Application, Converter, LogLevel, ReflectionKind, normalizePath } = typedoc;
   const app = await Application.bootstrapWithPlugins({
     entryPoints,
     entryPointStrategy: 'resolve',
@@ -94,6 +103,13 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
     sort: ['source-order'],
     plugin: [],
     logLevel: LogLevel.Error,
+  });
+  // TypeDoc announces each declaration before it converts a class's constructor and statics,
+  // which it does only for the Class kind: switching the kind here gets them converted too.
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (reflection.kind !== ReflectionKind.Interface) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    if (symbol && symbol.flags & ts.SymbolFlags.Class) reflection.kind = ReflectionKind.Class;
   });
   const project = await app.convert();
   if (!project || app.logger.hasErrors()) {

@@ -216,6 +216,40 @@ interface Pending {
   reflection: Reflection | ReferenceReflection;
   kind: DeclarationKind | 'reference';
   record: ApiDeclarationRecord;
+  /**
+   * A class or interface this module re-exports from another entry point: it gets a page here
+   * too (readers and old links look for it under the module they import it from), but links
+   * to it and its members keep going to the page of the module that declares it.
+   */
+  isReExport: boolean;
+}
+
+/** Every reflection of the project by id. */
+function reflectionsById(project: Project): Map<number, Reflection> {
+  const byId = new Map<number, Reflection>();
+  const visit = (reflection: Reflection) => {
+    byId.set(reflection.id, reflection);
+    for (const child of reflection.children ?? []) visit(child);
+  };
+  for (const child of project.children ?? []) visit(child);
+  return byId;
+}
+
+/**
+ * What an export is documented as: a re-export of a class or interface is documented as that
+ * class or interface; any other re-export stays a reference to its target's entry.
+ */
+function documentedAs(
+  child: Reflection | ReferenceReflection,
+  byId: Map<number, Reflection>,
+): { kind: DeclarationKind | 'reference' | undefined; reflection: Reflection | ReferenceReflection; isReExport: boolean } {
+  if (child.kind === Kind.Reference) {
+    const target = byId.get((child as ReferenceReflection).target);
+    if (target && (target.kind === Kind.Class || target.kind === Kind.Interface)) {
+      return { kind: DECLARATION_KIND[target.kind], reflection: target, isReExport: true };
+    }
+  }
+  return { kind: DECLARATION_KIND[child.kind], reflection: child, isReExport: false };
 }
 
 export function transformProject(project: Project, options: TransformOptions): {
@@ -234,6 +268,7 @@ export function transformProject(project: Project, options: TransformOptions): {
     );
   }
 
+  const byId = reflectionsById(project);
   const hrefs = new Map<number, string>();
   const ctx: RenderContext = { hrefOf: (id) => hrefs.get(id) };
   const pending: Pending[] = [];
@@ -250,7 +285,7 @@ export function transformProject(project: Project, options: TransformOptions): {
     const headings: HeadingRecord[] = [];
     const declarationKeys: string[] = [];
     for (const group of GROUP_TITLES) {
-      const members = children.filter((c) => DECLARATION_KIND[c.kind] === group.kind).sort(compareNames);
+      const members = children.filter((c) => documentedAs(c, byId).kind === group.kind).sort(compareNames);
       if (members.length === 0) continue;
       const anchor = slugger.slug(group.title);
       headings.push({ depth: 2, value: group.title, id: anchor });
@@ -263,8 +298,9 @@ export function transformProject(project: Project, options: TransformOptions): {
         const record = emptyDeclaration(source.name, child.name, kind, anchorOf, hasPage ? declarationPagePath(kind, source.name, child.name) : `${path}#${anchorOf}`, hasPage);
         keys.push(record.key);
         declarationKeys.push(record.key);
-        if (kind !== 'reference') hrefs.set(child.id, record.path);
-        pending.push({ module: source, reflection: child, kind, record });
+        const { reflection: documented, isReExport } = documentedAs(child, byId);
+        if (kind !== 'reference' && !isReExport) hrefs.set(child.id, record.path);
+        pending.push({ module: source, reflection: documented, kind, record, isReExport });
       }
       groups.push({ kind: group.kind, title: group.title, anchor, keys });
     }
@@ -304,7 +340,7 @@ export function transformProject(project: Project, options: TransformOptions): {
       for (const member of inGroup) {
         const anchor = slugger.slug(member.name);
         item.record.headings.push({ depth: 3, value: member.name, id: anchor });
-        hrefs.set(member.id, `${item.record.path}#${anchor}`);
+        if (!item.isReExport) hrefs.set(member.id, `${item.record.path}#${anchor}`);
         const record = { ...emptyMember(member, group.kind), anchor };
         memberSources.set(record, member);
         item.record.members.push(record);

@@ -49,33 +49,28 @@ function Decoded({ table, query }: { table: ErrorCodeTable; query: DecoderQuery 
     return (
       <div className={`${styles.result} ${styles.unknown}`} role="status">
         <p className={styles.resultText}>
-          No error with code {code} is known in Lexical {table.version}. The code may come from another release of Lexical:
-          compare the version in the link with the one you have installed.
+          No error with code {code} is known in Lexical {table.version} or any earlier release. The code may come from a
+          newer release of Lexical: compare the version in the link with the one you have installed.
         </p>
       </div>
     );
   }
   const label = `${entry.kind === 'warning' ? 'Warning' : 'Error'} #${code}`;
-  if (entry.message === null) {
-    return (
-      <div className={`${styles.result} ${styles.unknown}`} role="status">
-        <p className={styles.resultLabel}>{label}</p>
-        <p className={styles.resultText}>
-          The message for code {code} is unknown: {entry.packages.join(', ')} in Lexical {table.version} emit it, but its
-          text could not be recovered. The development build prints it in full.
-        </p>
-      </div>
-    );
-  }
   const expected = countPlaceholders(entry.message);
   return (
     <div className={styles.result} role="status">
       <p className={styles.resultLabel}>
-        {label} <span className={styles.packages}>from {entry.packages.join(', ')}</span>
+        {label} <span className={styles.packages}>{sourceOf(entry, table.version)}</span>
       </p>
       <p className={styles.message} data-testid="decoded-message">
         {formatErrorMessage(entry.message, query.values)}
       </p>
+      {!entry.thrown && (
+        <p className={styles.note} data-testid="earlier-release">
+          Lexical {table.version} no longer throws this code: it comes from an earlier release. The message is the one that
+          release used.
+        </p>
+      )}
       {query.values.length !== expected && (
         <p className={styles.note}>
           This message takes {expected} value{expected === 1 ? '' : 's'}; the link gave {query.values.length}.
@@ -86,14 +81,23 @@ function Decoded({ table, query }: { table: ErrorCodeTable; query: DecoderQuery 
   );
 }
 
+/** Where a code comes from, for the result and the list. */
+function sourceOf(entry: ErrorCodeEntry, version: string): string {
+  return entry.thrown ? `from ${entry.packages.join(', ')}` : `from a release before ${version}`;
+}
+
 function matches(entry: ErrorCodeEntry, filter: string): boolean {
   if (!filter) return true;
   const needle = filter.toLowerCase();
   return (
     String(entry.code) === needle.replace(/^#/, '') ||
-    (entry.message ?? '').toLowerCase().includes(needle) ||
+    entry.message.toLowerCase().includes(needle) ||
     entry.packages.some((name) => name.includes(needle))
   );
+}
+
+function packagesCell(entry: ErrorCodeEntry): string {
+  return entry.thrown ? entry.packages.join(', ') : 'earlier release';
 }
 
 function CodeTable({ table, current }: { table: ErrorCodeTable; current: number | null }) {
@@ -103,7 +107,7 @@ function CodeTable({ table, current }: { table: ErrorCodeTable; current: number 
   return (
     <div className={styles.tableArea}>
       <label htmlFor={inputId} className={styles.filterLabel}>
-        Filter the {table.codes.length} codes of Lexical {table.version}
+        Filter the {table.codes.length} codes of Lexical up to {table.version}
       </label>
       <input
         id={inputId}
@@ -132,11 +136,11 @@ function CodeTable({ table, current }: { table: ErrorCodeTable; current: number 
               <tr key={entry.code} className={entry.code === current ? styles.current : undefined}>
                 <td className={styles.code}>{entry.code}</td>
                 <td className={styles.messageCell}>
-                  {entry.message ?? <em>Unknown: the message could not be derived.</em>}
+                  {entry.message}
                   {entry.kind === 'warning' && <span className={styles.badge}>warning</span>}
-                  <span className={styles.inlinePackages}>{entry.packages.join(', ')}</span>
+                  <span className={styles.inlinePackages}>{packagesCell(entry)}</span>
                 </td>
-                <td className={`${styles.packageCell} ${styles.packageColumn}`}>{entry.packages.join(', ')}</td>
+                <td className={`${styles.packageCell} ${styles.packageColumn}`}>{packagesCell(entry)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 /**
- * The build step: derive the table once per process, write it under public/static/, log the
- * figures and any unmapped codes by number. onPreBootstrap runs it first so an inconsistency
+ * The build step: build the table once per process (the official table, checked against the
+ * production builds), write it under public/static/ and log the figures. onPreBootstrap runs it first so an inconsistency
  * stops the build before any page work; the GraphQL field reuses the result.
  */
 import path from 'node:path';
@@ -13,7 +13,7 @@ export interface ErrorCodesFile {
   url: string;
   version: string;
   count: number;
-  unmapped: number[];
+  thrown: number;
 }
 
 let built: ErrorCodesFile | null = null;
@@ -23,27 +23,24 @@ let built: ErrorCodesFile | null = null;
  * (deterministic) derivation, and the figures are already in the log from onPreBootstrap.
  */
 export function buildErrorCodes(
-  reporter: Pick<Reporter, 'info' | 'warn' | 'panic'>,
+  reporter: Pick<Reporter, 'info' | 'panic'>,
   { rootDir = process.cwd(), quiet = false }: { rootDir?: string; quiet?: boolean } = {},
 ): ErrorCodesFile {
   if (built) return built;
   try {
-    const { version, pairs } = loadLexicalBuilds(rootDir);
-    const { table, unmapped, devOnly } = deriveErrorCodes(pairs, version);
+    const { version, official, builds } = loadLexicalBuilds(rootDir);
+    const { table, thrown } = deriveErrorCodes(official, builds, version);
     const { url, bytes } = writeErrorCodes(path.join(rootDir, 'public'), table);
     if (!quiet) reporter.info(
-      `Error codes: ${table.codes.length} codes of Lexical ${version} from ${pairs.length} production builds ` +
-        `(${devOnly} development-only checks skipped), ${unmapped.length} unmapped, ${(bytes / 1024).toFixed(1)} kB at ${url}`,
+      `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds.length} ` +
+        `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}`,
     );
-    if (!quiet && unmapped.length > 0) {
-      reporter.warn(`Error codes: no message could be derived for code(s) ${unmapped.join(', ')}; the page says so for them.`);
-    }
-    built = { url, version, count: table.codes.length, unmapped };
+    built = { url, version, count: table.codes.length, thrown };
     return built;
   } catch (error) {
     const hint =
       error instanceof ErrorCodeInconsistency
-        ? 'The development and production builds disagree; reinstall the pinned packages (npm ci) and rebuild.'
+        ? 'The official table and the production builds disagree: the table must be the one of the installed release.'
         : 'Reading the pinned Lexical packages failed.';
     return reporter.panic(`Deriving the error-code table failed: ${(error as Error).message}\n${hint}`, error as Error);
   }

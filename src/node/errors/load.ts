@@ -1,42 +1,48 @@
 /**
- * Finds the development/production build pairs of the pinned Lexical packages in
- * node_modules: every `*.prod.js` (the CommonJS build; the `.mjs` twins hold the same code)
- * that emits minified errors, with its `*.dev.js` sibling.
+ * Reads what the error-code table is made of: the official table copied into data/ (its file
+ * name carries the Lexical version it belongs to) and every production build (`*.prod.js`, the
+ * CommonJS build; the `.mjs` twins hold the same code) of the pinned Lexical packages in
+ * node_modules that emits minified errors.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
-import type { BuildPair } from './derive';
+import { parseOfficialTable, type ProdBuild } from './derive';
 
 const PROD_SUFFIX = '.prod.js';
-const DEV_SUFFIX = '.dev.js';
 const EMITS_CODES = /Minified Lexical (error|warning) #/;
+/** Relative to the project root. */
+export const OFFICIAL_TABLE_DIR = 'src/node/errors/data';
+const officialTableName = (version: string) => `lexical-error-codes-${version}.json`;
 
 export interface LoadedBuilds {
   version: string;
-  pairs: BuildPair[];
+  official: Map<number, string>;
+  builds: ProdBuild[];
 }
 
 export function loadLexicalBuilds(rootDir = process.cwd()): LoadedBuilds {
   const modules = path.join(rootDir, 'node_modules');
   const version = (JSON.parse(fs.readFileSync(path.join(modules, 'lexical', 'package.json'), 'utf8')) as { version: string })
     .version;
-  const pairs: BuildPair[] = [];
+  const tableFile = path.join(OFFICIAL_TABLE_DIR, officialTableName(version));
+  if (!fs.existsSync(path.join(rootDir, tableFile))) {
+    throw new Error(
+      `Error codes: ${tableFile} is missing. Lexical ${version} is installed: copy scripts/error-codes/codes.json ` +
+        `of the Lexical repository at tag v${version} there (see ${OFFICIAL_TABLE_DIR}/README.md).`,
+    );
+  }
+  const official = parseOfficialTable(JSON.parse(fs.readFileSync(path.join(rootDir, tableFile), 'utf8')), tableFile);
+  const builds: ProdBuild[] = [];
   for (const packageName of pinnedLexicalPackages(path.join(rootDir, 'package.json'))) {
     const dir = path.join(modules, packageName);
     if (!fs.existsSync(dir)) {
       throw new Error(`Error codes: ${packageName} is a dependency in package.json but is missing from node_modules. Run npm ci.`);
     }
     for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(PROD_SUFFIX)).sort()) {
-      const prod = fs.readFileSync(path.join(dir, name), 'utf8');
-      if (!EMITS_CODES.test(prod)) continue;
-      const devName = name.slice(0, -PROD_SUFFIX.length) + DEV_SUFFIX;
-      const devPath = path.join(dir, devName);
-      if (!fs.existsSync(devPath)) {
-        throw new Error(`Error codes: ${packageName}/${name} emits error codes but ${packageName}/${devName} is missing.`);
-      }
-      pairs.push({ packageName, prodFile: `${packageName}/${name}`, prod, dev: fs.readFileSync(devPath, 'utf8') });
+      const source = fs.readFileSync(path.join(dir, name), 'utf8');
+      if (EMITS_CODES.test(source)) builds.push({ packageName, prodFile: `${packageName}/${name}`, source });
     }
   }
-  return { version, pairs };
+  return { version, official, builds };
 }

@@ -7,12 +7,12 @@ export const errorCodesTypeDefs = /* GraphQL */ `
   type ErrorCodesFile {
     "The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts)."
     url: String!
-    "The Lexical version the codes were derived from."
+    "The Lexical version of the official table and of the production builds checked against it."
     version: String!
-    "How many codes the table holds."
+    "How many codes the table holds (every code any release up to this version has used)."
     count: Int!
-    "Codes emitted by a production build whose message could not be derived."
-    unmapped: [Int!]!
+    "How many of them this version's production builds throw or log."
+    thrown: Int!
   }
 `;
 

@@ -8,10 +8,10 @@ import ErrorDecoderView, { parseDecoderQuery } from '../View';
 const table: ErrorCodeTable = {
   version: '0.35.0',
   codes: [
-    { code: 11, message: 'BoxNode.getChild: no child with key %s', kind: 'error', packages: ['@lexical/box'] },
-    { code: 12, message: 'BoxNode.splice: %s + %s > %s', kind: 'error', packages: ['@lexical/box', 'lexical'] },
-    { code: 22, message: '$clampOffset: offset %s past the end', kind: 'warning', packages: ['@lexical/frame'] },
-    { code: 30, message: null, kind: 'error', packages: ['@lexical/lost'] },
+    { code: 11, message: 'BoxNode.getChild: no child with key %s', kind: 'error', thrown: true, packages: ['@lexical/box'] },
+    { code: 12, message: 'BoxNode.splice: %s + %s > %s', kind: 'error', thrown: true, packages: ['@lexical/box', 'lexical'] },
+    { code: 22, message: '$clampOffset: offset %s past the end', kind: 'warning', thrown: true, packages: ['@lexical/frame'] },
+    { code: 30, message: 'An old check on %s', kind: 'error', thrown: false, packages: [] },
   ],
 };
 
@@ -50,9 +50,11 @@ describe('ErrorDecoderView', () => {
     expect(screen.getByRole('status').textContent).toContain('No error with code 999 is known in Lexical 0.35.0');
   });
 
-  it('says when the message of an emitted code could not be derived', () => {
-    render(<ErrorDecoderView table={table} search="?code=30" />);
-    expect(screen.getByRole('status').textContent).toContain('The message for code 30 is unknown');
+  it('decodes a code of an earlier release and says where it comes from', () => {
+    render(<ErrorDecoderView table={table} search="?code=30&v=x" />);
+    expect(screen.getByTestId('decoded-message').textContent).toBe('An old check on x');
+    expect(screen.getByTestId('earlier-release').textContent).toContain('comes from an earlier release');
+    expect(screen.getByRole('status').textContent).toContain('from a release before 0.35.0');
   });
 
   it('notes a missing value and rejects a code that is not a number', () => {
@@ -65,7 +67,7 @@ describe('ErrorDecoderView', () => {
   it('lists every code and filters by number, words or package', () => {
     render(<ErrorDecoderView table={table} search="" />);
     expect(screen.getAllByRole('row')).toHaveLength(5);
-    const filter = screen.getByLabelText('Filter the 4 codes of Lexical 0.35.0');
+    const filter = screen.getByLabelText('Filter the 4 codes of Lexical up to 0.35.0');
     fireEvent.change(filter, { target: { value: 'splice' } });
     expect(screen.getAllByRole('row')).toHaveLength(2);
     fireEvent.change(filter, { target: { value: '22' } });

@@ -1,76 +1,68 @@
 /** @jest-environment node */
 import { formatErrorMessage } from '../../../shared/error-codes';
-import { alignCalls } from '../align';
-import { checkPairing, deriveErrorCodes, ErrorCodeInconsistency } from '../derive';
-import { extractDevCalls, extractProdCalls } from '../extract';
-import { boxDev, boxProd, conflictDev, frameDev, frameProd, mismatchDev, mismatchProd } from './__fixtures__/builds';
+import { deriveErrorCodes, ErrorCodeInconsistency, parseOfficialTable } from '../derive';
+import { boxProd, frameProd, mismatchProd, official, unknownProd } from './__fixtures__/builds';
 
-const box = { packageName: '@lexical/box', prodFile: '@lexical/box/LexicalBox.prod.js', dev: boxDev, prod: boxProd };
-const frame = { packageName: '@lexical/frame', prodFile: '@lexical/frame/LexicalFrame.prod.js', dev: frameDev, prod: frameProd };
+const box = { packageName: '@lexical/box', prodFile: '@lexical/box/LexicalBox.prod.js', source: boxProd };
+const frame = { packageName: '@lexical/frame', prodFile: '@lexical/frame/LexicalFrame.prod.js', source: frameProd };
 
-function messageOf(table: ReturnType<typeof deriveErrorCodes>['table'], code: number) {
-  return table.codes.find((entry) => entry.code === code)?.message;
-}
+describe('deriveErrorCodes', () => {
+  it('keeps every code of the official table, with the packages that throw each', () => {
+    const { table, thrown } = deriveErrorCodes(official, [box, frame], '0.35.0');
+    expect(table.version).toBe('0.35.0');
+    expect(table.codes.map((entry) => [entry.code, entry.message])).toEqual([...official.entries()]);
+    expect(table.codes.find((entry) => entry.code === 13)?.packages).toEqual(['@lexical/box', '@lexical/frame']);
+    expect(table.codes.find((entry) => entry.code === 22)?.kind).toBe('warning');
+    expect(thrown).toBe(5);
+  });
 
-describe('alignCalls', () => {
-  it('skips the dev-only check that prod drops and pairs the rest', () => {
-    const dev = extractDevCalls(boxDev);
-    const prod = extractProdCalls(boxProd);
-    expect(dev).toHaveLength(4);
-    expect(prod).toHaveLength(3);
-    // setWidth's check (dev index 2) has no production counterpart.
-    expect(alignCalls(dev, prod).devIndexOfProd).toEqual([1, 3, 0]);
+  it('marks a code no production build throws as one of an earlier release', () => {
+    const { table } = deriveErrorCodes(official, [box, frame], '0.35.0');
+    expect(table.codes.find((entry) => entry.code === 9)).toEqual({
+      code: 9,
+      message: 'An error of an earlier release',
+      kind: 'error',
+      thrown: false,
+      packages: [],
+    });
+    expect(table.codes.find((entry) => entry.code === 11)?.thrown).toBe(true);
+  });
+
+  it('matches calls to messages by number, whatever their order in the build', () => {
+    // The minifier can swap the branches of an if/else: the same codes in the other order.
+    const swapped = { ...box, source: boxProd.replace('t(11,e)', 't(@@,e)').replace('t(13)', 't(11,n)').replace('t(@@,e)', 't(13)') };
+    const { table } = deriveErrorCodes(official, [swapped], '0.35.0');
+    expect(table.codes.find((entry) => entry.code === 11)?.message).toBe('BoxNode.getChild: no child with key %s');
+    expect(table.codes.find((entry) => entry.code === 13)?.message).toBe('Expected a BoxNode');
+  });
+
+  it('substitutes the values of a link into a message', () => {
+    const { table } = deriveErrorCodes(official, [box], '0.35.0');
+    expect(formatErrorMessage(table.codes.find((entry) => entry.code === 12)?.message ?? '', ['2', '5', '6'])).toBe(
+      'BoxNode.splice: 2 + 5 > 6',
+    );
+  });
+
+  it('fails, naming the package and the code, when a build throws a code the table lacks', () => {
+    const unknown = { packageName: '@lexical/odd', prodFile: '@lexical/odd/LexicalOdd.prod.js', source: unknownProd };
+    expect(() => deriveErrorCodes(official, [box, unknown], '0.35.0')).toThrow(ErrorCodeInconsistency);
+    expect(() => deriveErrorCodes(official, [box, unknown], '0.35.0')).toThrow(
+      /code 404 thrown by @lexical\/odd \(@lexical\/odd\/LexicalOdd\.prod\.js:1\): the official table has no such code/,
+    );
+  });
+
+  it('fails when a call passes more values than the message takes', () => {
+    const mismatch = { packageName: '@lexical/bad', prodFile: '@lexical/bad/LexicalBad.prod.js', source: mismatchProd };
+    expect(() => deriveErrorCodes(official, [box, mismatch], '0.35.0')).toThrow(
+      /code 11 thrown by @lexical\/bad .*takes 1 value\(s\) but the production call passes 2/,
+    );
   });
 });
 
-describe('deriveErrorCodes', () => {
-  it('derives several codes across packages, with the packages that emit each', () => {
-    const { table, unmapped, devOnly } = deriveErrorCodes([box, frame], '0.35.0');
-    expect(table.version).toBe('0.35.0');
-    expect(table.codes.map((entry) => entry.code)).toEqual([11, 12, 13, 21, 22]);
-    expect(messageOf(table, 11)).toBe('BoxNode.getChild: no child with key %s');
-    expect(messageOf(table, 12)).toBe('BoxNode.splice: %s + %s > %s');
-    expect(messageOf(table, 21)).toBe('useFrame: no frame in %s');
-    expect(table.codes.find((entry) => entry.code === 13)?.packages).toEqual(['@lexical/box', '@lexical/frame']);
-    expect(table.codes.find((entry) => entry.code === 22)?.kind).toBe('warning');
-    expect(unmapped).toEqual([]);
-    expect(devOnly).toBe(1);
-  });
-
-  it('substitutes the values of a link into a derived message', () => {
-    const { table } = deriveErrorCodes([box], '0.35.0');
-    expect(formatErrorMessage(messageOf(table, 12) ?? '', ['2', '5', '6'])).toBe('BoxNode.splice: 2 + 5 > 6');
-  });
-
-  it('has no entry for a code no build emits', () => {
-    const { table } = deriveErrorCodes([box, frame], '0.35.0');
-    expect(messageOf(table, 999)).toBeUndefined();
-  });
-
-  it('lists a code it cannot pair as unmapped, with no message', () => {
-    const lonely = { ...box, dev: boxDev.replace(/formatDevErrorMessage\(`BoxNode.splice[^;]*;/, '') };
-    const { table, unmapped } = deriveErrorCodes([lonely], '0.35.0');
-    expect(unmapped).toEqual([12]);
-    expect(messageOf(table, 12)).toBeNull();
-  });
-
-  it('fails, naming the file and code, when a call passes more values than the message takes', () => {
-    const mismatch = { packageName: '@lexical/bad', prodFile: '@lexical/bad/LexicalBad.prod.js', dev: mismatchDev, prod: mismatchProd };
-    expect(() => deriveErrorCodes([box, mismatch], '0.35.0')).toThrow(ErrorCodeInconsistency);
-    expect(() => deriveErrorCodes([box, mismatch], '0.35.0')).toThrow(
-      /code 11 in @lexical\/bad\/LexicalBad\.prod\.js: .*takes 1 value\(s\) but the production call passes 2/,
-    );
-  });
-
-  it('fails when two packages give one code different messages', () => {
-    const conflict = { ...box, packageName: '@lexical/other', prodFile: '@lexical/other/LexicalOther.prod.js', dev: conflictDev };
-    expect(() => deriveErrorCodes([box, conflict], '0.35.0')).toThrow(
-      /code 13 in @lexical\/other\/LexicalOther\.prod\.js: its message "Expected a box" differs from "Expected a BoxNode"/,
-    );
-  });
-
-  it('checks a single pairing by its number of values', () => {
-    expect(() => checkPairing('f.prod.js', 7, 'a %s b %s', 2)).not.toThrow();
-    expect(() => checkPairing('f.prod.js', 7, 'a %s', 0)).toThrow(/code 7 in f\.prod\.js/);
+describe('parseOfficialTable', () => {
+  it('reads code -> message and rejects anything else, naming the file', () => {
+    expect(parseOfficialTable({ '0': 'a', '12': 'b %s' }, 't.json')).toEqual(new Map([[0, 'a'], [12, 'b %s']]));
+    expect(() => parseOfficialTable({ x: 'a' }, 't.json')).toThrow(/t\.json: entry "x"/);
+    expect(() => parseOfficialTable([], 't.json')).toThrow(/t\.json: expected an object/);
   });
 });

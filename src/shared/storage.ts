@@ -26,6 +26,9 @@ export const EMBED_PARAMS = {
  */
 export const SIDEBAR_HIDDEN_ATTRIBUTE = 'data-docs-sidebar-hidden';
 
+/** Marks the element inside <main> where reading starts (after a docs sidebar, say). */
+export const SKIP_TARGET_ATTRIBUTE = 'data-skip-target';
+
 export const DESKTOP_BREAKPOINT_PX = 996;
 
 /** Topics the page posts to its parent window when it runs in a frame (spec §7). */

@@ -1,9 +1,8 @@
 import React from 'react';
 import { useDocsSidebar } from '../../contexts/DocsSidebar';
 import { useLocalStorage } from '../../hooks/useLocalStorage';
-import { SIDEBAR_HIDDEN_ATTRIBUTE, STORAGE_KEYS } from '../../shared/storage';
+import { SIDEBAR_HIDDEN_ATTRIBUTE, SKIP_TARGET_ATTRIBUTE, STORAGE_KEYS } from '../../shared/storage';
 import DocSidebar from '../DocSidebar';
-import { SKIP_TARGET_ATTRIBUTE } from '../Layout';
 import * as styles from './styles.module.css';
 
 export interface Props {

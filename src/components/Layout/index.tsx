@@ -1,6 +1,7 @@
 import React from 'react';
 import { usePageLocation } from '../../contexts/PageLocation';
 import { useSearchHighlight } from '../../hooks/useSearchHighlight';
+import { SKIP_TARGET_ATTRIBUTE } from '../../shared/storage';
 import AnnouncementBar from '../AnnouncementBar';
 import Footer from '../Footer';
 import InternalDocsBanner from '../InternalDocsBanner';
@@ -13,8 +14,6 @@ export interface Props {
 }
 
 export const MAIN_CONTENT_ID = '__main';
-/** Marks the element inside <main> where reading starts (after a docs sidebar, say). */
-export const SKIP_TARGET_ATTRIBUTE = 'data-skip-target';
 
 /**
  * The skip link leads to <main> (so it works without JavaScript too); with JavaScript it

@@ -1,13 +1,15 @@
 /**
  * What every server-rendered page carries in <head> before any bundle: the script that paints
  * the right colour mode (and hides a dismissed announcement) before first paint, and the code
- * themes' CSS; on the home page, the check of the configured base URL.
+ * themes' CSS; on the home page, the check of the configured base URL; on a redirect page,
+ * the meta refresh for browsers without JavaScript.
  */
 import type { RenderBodyArgs } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../config/client';
 import { baseUrlBannerScript } from './base-url-banner';
 import { headScript } from './head-script';
+import { siteRedirects } from '../shared/redirects';
 import { prismCss } from './prism-css';
 
 export function onRenderBody({ pathname, setHeadComponents, setHtmlAttributes }: RenderBodyArgs): void {
@@ -16,5 +18,11 @@ export function onRenderBody({ pathname, setHeadComponents, setHtmlAttributes }:
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: headScript() }} />,
     <style key="prism-themes" dangerouslySetInnerHTML={{ __html: prismCss() }} />,
     ...(pathname === '/' ? [<script key="base-url" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />] : []),
+    // Redirect pages: browsers without JavaScript follow this; with JavaScript the page decides.
+    ...siteRedirects
+      .filter((redirect) => redirect.fromPath === pathname)
+      .map((redirect) => (
+        <noscript key="redirect" dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0; url=${redirect.toPath}">` }} />
+      )),
   ]);
 }

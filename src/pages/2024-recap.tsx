@@ -3,7 +3,8 @@
  * there: window.location.replace after hydration (keeps the back button clean, and honours
  * the embedded mode's `disableRedirect`), a meta refresh inside <noscript> for browsers
  * without JavaScript (a browser running scripts never sees it, so it cannot override
- * `disableRedirect`), and a visible link for browsers that do neither.
+ * `disableRedirect`; src/gatsby/render-body.tsx writes it, since the Head API escapes the
+ * markup inside <noscript>), and a visible link for browsers that do neither.
  */
 import type { HeadFC } from 'gatsby';
 import React, { useEffect } from 'react';
@@ -32,7 +33,5 @@ export default function Recap2024Page() {
 
 export const Head: HeadFC = () => (
   <Seo title="Lexical in 2024" description="The 2024 recap of Lexical, on GitHub Discussions." path={redirect.fromPath} noindex>
-    {/* As markup, not React children: React would escape the children of <noscript> as text. */}
-    <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0; url=${redirect.toPath}">` }} />
   </Seo>
 );

@@ -153,7 +153,7 @@ test('the archive and sidebar year headings lead to the year pages', async ({ pa
 
 test('/2024-recap sends the reader to the discussion, with a link as a fallback', async ({ page, request }) => {
   const html = await (await request.get('/2024-recap')).text();
-  expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0; url=https:\/\/github.com\/facebook\/lexical\/discussions\/7220"\/?><\/noscript>/);
+  expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0; url=https:\/\/github.com\/facebook\/lexical\/discussions\/7220"\/?>\s*<\/noscript>/);
   expect(html).toContain('href="https://github.com/facebook/lexical/discussions/7220"');
   await page.route('https://github.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }));
   await page.goto('/2024-recap');

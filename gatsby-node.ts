@@ -2,7 +2,7 @@
 export { onPreInit } from './src/node/config/on-pre-init';
 export { onPreBootstrap } from './src/node/errors';
 export { onCreateNode } from './src/node/on-create-node';
-export { sourceNodes } from './src/node/docs/source-nodes';
+export { sourceNodes } from './src/node/source-nodes';
 export { createSchemaCustomization, createResolvers } from './src/node/schema/create-schema-customization';
 export { createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/on-post-build';

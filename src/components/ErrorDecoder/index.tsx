@@ -1,7 +1,7 @@
 /**
  * The decoder of the error page (content/docs/error.mdx). The code -> message table is a
  * content-hashed JSON file the build derives from the pinned packages (src/node/errors); its URL
- * comes from the `errorCodes` root field, and the file is fetched only once this component has
+ * comes from the `ErrorCodesFile` node, and the file is fetched only once this component has
  * mounted, so no other page downloads it. Everything that depends on the query string renders
  * after the load, which keeps server and client markup identical at hydration.
  */
@@ -29,13 +29,13 @@ export async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> 
 export default function ErrorDecoder({ label = 'Error decoder' }: Props) {
   const data = useStaticQuery<Queries.ErrorCodesFileQuery>(graphql`
     query ErrorCodesFile {
-      errorCodes {
+      errorCodesFile {
         url
       }
     }
   `);
   const { search } = usePageLocation();
-  const url = data.errorCodes.url;
+  const url = data.errorCodesFile?.url ?? '';
   const load = useCallback(() => fetchErrorCodeTable(url), [url]);
   return (
     <section className={styles.decoder} aria-label={label} data-testid="error-decoder">

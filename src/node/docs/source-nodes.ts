@@ -1,9 +1,9 @@
 /** One DocsVersion node per configured version (today: current, labelled Next). */
-import type { GatsbyNode } from 'gatsby';
+import type { SourceNodesArgs } from 'gatsby';
 import { loadSiteConfig } from '../../config';
 import { DOCS_VERSION_TYPE } from '../schema/type-defs';
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
+export function sourceDocsVersions({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
   for (const version of loadSiteConfig().docs.versions) {
     actions.createNode({
       ...version,
@@ -11,4 +11,4 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
       internal: { type: DOCS_VERSION_TYPE, contentDigest: createContentDigest(version) },
     });
   }
-};
+}

@@ -1,10 +1,17 @@
-/** The GraphQL root field through which the error page finds the table's hashed URL. */
-import type { Reporter } from 'gatsby';
+/**
+ * The error page finds the table's content-hashed URL through an ErrorCodesFile node. A node,
+ * not a root-field resolver: Gatsby re-runs the queries that read a node when its content
+ * changes, while a resolver's answer stays cached across builds and would keep pointing at
+ * the previous table's file after the table changes.
+ */
+import type { SourceNodesArgs } from 'gatsby';
 import { buildErrorCodes } from '.';
+
+export const ERROR_CODES_FILE_TYPE = 'ErrorCodesFile';
 
 export const errorCodesTypeDefs = /* GraphQL */ `
   """The table of Lexical's minified error codes, written at build time as a static JSON file."""
-  type ErrorCodesFile {
+  type ${ERROR_CODES_FILE_TYPE} implements Node @dontInfer {
     "The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts)."
     url: String!
     "The Lexical version of the official table and of the production builds checked against it."
@@ -16,14 +23,11 @@ export const errorCodesTypeDefs = /* GraphQL */ `
   }
 `;
 
-export function errorCodesResolvers(reporter: Reporter) {
-  return {
-    Query: {
-      errorCodes: {
-        type: 'ErrorCodesFile!',
-        description: 'Where the error-code table of the pinned Lexical packages was written.',
-        resolve: () => buildErrorCodes(reporter, { quiet: true }),
-      },
-    },
-  };
+export function sourceErrorCodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+  const file = buildErrorCodes(reporter, { quiet: true });
+  actions.createNode({
+    ...file,
+    id: createNodeId(ERROR_CODES_FILE_TYPE),
+    internal: { type: ERROR_CODES_FILE_TYPE, contentDigest: createContentDigest(file) },
+  });
 }

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { errorCodesResolvers, errorCodesTypeDefs } from '../errors/schema';
+import { errorCodesTypeDefs } from '../errors/schema';
 import { homeResolvers, homeTypeDefs } from '../home/resolvers';
 import { searchResolvers } from '../search/resolvers';
 import { searchTypeDefs } from '../search/type-defs';
@@ -13,10 +13,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 /** One call per area: each may add root Query fields, and Gatsby merges the calls. */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers(resolvers);
   createResolvers(blogResolvers);
   createResolvers(homeResolvers);
   createResolvers(searchResolvers);
-  createResolvers(errorCodesResolvers(reporter));
 };

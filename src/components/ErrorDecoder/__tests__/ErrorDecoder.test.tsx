@@ -80,7 +80,7 @@ describe('ErrorDecoderView', () => {
 describe('ErrorDecoder', () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
-    (useStaticQuery as jest.Mock).mockReturnValue({ errorCodes: { url: '/static/error-codes-abc.json' } });
+    (useStaticQuery as jest.Mock).mockReturnValue({ errorCodesFile: { url: '/static/error-codes-abc.json' } });
     global.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(() => fetchMock.mockReset());

@@ -1,0 +1,9 @@
+/** Every node the site makes itself (the content plugins make theirs): docs versions, the error-code file. */
+import type { GatsbyNode } from 'gatsby';
+import { sourceDocsVersions } from './docs/source-nodes';
+import { sourceErrorCodes } from './errors/schema';
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  sourceDocsVersions(args);
+  sourceErrorCodes(args);
+};

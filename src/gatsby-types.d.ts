@@ -2205,15 +2205,138 @@ type DuotoneGradient = {
 };
 
 /** The table of Lexical's minified error codes, written at build time as a static JSON file. */
-type ErrorCodesFile = {
+type ErrorCodesFile = Node & {
+  readonly children: ReadonlyArray<Node>;
   /** How many codes the table holds (every code any release up to this version has used). */
   readonly count: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
   /** How many of them this version's production builds throw or log. */
   readonly thrown: Scalars['Int'];
   /** The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts). */
   readonly url: Scalars['String'];
   /** The Lexical version of the official table and of the production builds checked against it. */
   readonly version: Scalars['String'];
+};
+
+type ErrorCodesFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ErrorCodesFileEdge>;
+  readonly group: ReadonlyArray<ErrorCodesFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ErrorCodesFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ErrorCodesFileConnection_distinctArgs = {
+  field: ErrorCodesFileFieldSelector;
+};
+
+
+type ErrorCodesFileConnection_groupArgs = {
+  field: ErrorCodesFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ErrorCodesFileConnection_maxArgs = {
+  field: ErrorCodesFileFieldSelector;
+};
+
+
+type ErrorCodesFileConnection_minArgs = {
+  field: ErrorCodesFileFieldSelector;
+};
+
+
+type ErrorCodesFileConnection_sumArgs = {
+  field: ErrorCodesFileFieldSelector;
+};
+
+type ErrorCodesFileEdge = {
+  readonly next: Maybe<ErrorCodesFile>;
+  readonly node: ErrorCodesFile;
+  readonly previous: Maybe<ErrorCodesFile>;
+};
+
+type ErrorCodesFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly thrown: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ErrorCodesFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly thrown: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ErrorCodesFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ErrorCodesFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ErrorCodesFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ErrorCodesFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ErrorCodesFileGroupConnection_distinctArgs = {
+  field: ErrorCodesFileFieldSelector;
+};
+
+
+type ErrorCodesFileGroupConnection_groupArgs = {
+  field: ErrorCodesFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ErrorCodesFileGroupConnection_maxArgs = {
+  field: ErrorCodesFileFieldSelector;
+};
+
+
+type ErrorCodesFileGroupConnection_minArgs = {
+  field: ErrorCodesFileFieldSelector;
+};
+
+
+type ErrorCodesFileGroupConnection_sumArgs = {
+  field: ErrorCodesFileFieldSelector;
+};
+
+type ErrorCodesFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly thrown: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -3889,6 +4012,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
   readonly allDocsVersion: DocsVersionConnection;
+  readonly allErrorCodesFile: ErrorCodesFileConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLexicalErrorCodes: LexicalErrorCodesConnection;
@@ -3915,8 +4039,7 @@ type Query = {
   /** A sidebar by name, as the docs shell renders it; null when there is no such sidebar. */
   readonly docsSidebar: Maybe<Sidebar>;
   readonly docsVersion: Maybe<DocsVersion>;
-  /** Where the error-code table of the pinned Lexical packages was written. */
-  readonly errorCodes: ErrorCodesFile;
+  readonly errorCodesFile: Maybe<ErrorCodesFile>;
   readonly file: Maybe<File>;
   /** The setup examples shown in tabs on the home page. */
   readonly homeCodeSamples: ReadonlyArray<CodeSample>;
@@ -4004,6 +4127,14 @@ type Query_allDocsVersionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DocsVersionSortInput>>>;
+};
+
+
+type Query_allErrorCodesFileArgs = {
+  filter: InputMaybe<ErrorCodesFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ErrorCodesFileSortInput>>>;
 };
 
 
@@ -4327,6 +4458,18 @@ type Query_docsVersionArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   sidebars: InputMaybe<SidebarFilterListInput>;
+};
+
+
+type Query_errorCodesFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  count: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  thrown: InputMaybe<IntQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5805,7 +5948,7 @@ type DocsShellSidebarFragment = { readonly name: string, readonly items: Record<
 type ErrorCodesFileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ErrorCodesFileQuery = { readonly errorCodes: { readonly url: string } };
+type ErrorCodesFileQuery = { readonly errorCodesFile: { readonly url: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -3,6 +3,8 @@
  * and only here. The nodes an editor registers follow from the plugins it asks for, so each
  * example carries what it uses and nothing else.
  */
+// First: it must run before @lexical/code loads prismjs.
+import './prism-manual';
 import { CodeNode } from '@lexical/code';
 import { HashtagNode } from '@lexical/hashtag';
 import { AutoLinkNode, LinkNode } from '@lexical/link';

@@ -53,7 +53,10 @@ export default function TableToolbar() {
   const edit = (change: () => void) => () => editor.update(change);
   const mergeSelected = () => {
     const selection = $getSelection();
-    if ($isTableSelection(selection)) $mergeCells(selection.getNodes().filter($isTableCellNode));
+    if (!$isTableSelection(selection)) return;
+    // The other cells of the range are removed: put the caret in the one that remains, or the
+    // selection would still point at them.
+    $mergeCells(selection.getNodes().filter($isTableCellNode))?.selectEnd();
   };
   const buttons: { label: string; enabled: boolean; onClick: () => void }[] = [
     { label: 'Insert table', enabled: !state.inTable, onClick: () => editor.dispatchCommand(INSERT_TABLE_COMMAND, { rows: '3', columns: '3' }) },

@@ -1,6 +1,7 @@
 /** Thin on purpose: each build step lives in src/node/. */
 export { onPreInit } from './src/node/config/on-pre-init';
 export { onPreBootstrap } from './src/node/errors';
+export { onCreateBabelConfig } from './src/node/config/on-create-babel-config';
 export { onCreateNode } from './src/node/on-create-node';
 export { sourceNodes } from './src/node/source-nodes';
 export { createSchemaCustomization, createResolvers } from './src/node/schema/create-schema-customization';

@@ -2702,6 +2702,16 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/** Where the source of a gallery example was written, highlighted, as a static JSON file. */
+type GalleryCodeFileRef = {
+  /** The example's id (content/gallery/examples.ts). */
+  readonly id: Scalars['String'];
+  /** The paths of the files it holds, entry first. */
+  readonly paths: ReadonlyArray<Scalars['String']>;
+  /** The URL of the content-hashed JSON file (a GalleryCode, see src/shared/gallery-code.ts). */
+  readonly url: Scalars['String'];
+};
+
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -4041,6 +4051,8 @@ type Query = {
   readonly docsVersion: Maybe<DocsVersion>;
   readonly errorCodesFile: Maybe<ErrorCodesFile>;
   readonly file: Maybe<File>;
+  /** The source of every gallery example, highlighted at build time. */
+  readonly galleryCode: ReadonlyArray<GalleryCodeFileRef>;
   /** The setup examples shown in tabs on the home page. */
   readonly homeCodeSamples: ReadonlyArray<CodeSample>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -5949,6 +5961,11 @@ type ErrorCodesFileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ErrorCodesFileQuery = { readonly errorCodesFile: { readonly url: string } | null };
+
+type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GalleryPageQuery = { readonly galleryCode: ReadonlyArray<{ readonly id: string, readonly url: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

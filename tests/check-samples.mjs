@@ -14,7 +14,10 @@
  * - `nocheck="why"` leaves a block out; the reason is shown under the block on the page.
  * Every other block is a module of its own (blocks never share top-level names).
  *
- * Usage: node tests/check-samples.mjs [--docs <dir>] [--quiet]
+ * The gallery's examples (src/gallery/**) are samples too: "Show code" displays those very
+ * files, so they are type-checked in the same program, with the same settings, in place.
+ *
+ * Usage: node tests/check-samples.mjs [--docs <dir>] [--gallery <dir>] [--quiet]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,8 +125,25 @@ export const COMPILER_OPTIONS = {
   types: ['node', 'jest'],
 };
 
-/** Type-checks the samples; returns readable errors naming the MDX file and line. */
-export function checkSamples(samples, scratchDir) {
+/** The TypeScript files of the gallery's examples (what their "Show code" displays). */
+export function listGalleryFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      // Unit tests of the examples are not part of what "Show code" displays.
+      if (entry.isDirectory()) return entry.name === '__tests__' ? [] : listGalleryFiles(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+/**
+ * Type-checks the samples (and any real files given, such as the gallery's); returns readable
+ * errors naming the MDX file and line, or the file and line.
+ */
+export function checkSamples(samples, scratchDir, files = []) {
   fs.rmSync(scratchDir, { recursive: true, force: true });
   const byFile = new Map();
   try {
@@ -133,11 +153,18 @@ export function checkSamples(samples, scratchDir) {
       fs.writeFileSync(file, sample.code);
       byFile.set(path.resolve(file), sample);
     }
-    const program = ts.createProgram([...byFile.keys()], COMPILER_OPTIONS);
+    // The site's ambient declarations (CSS modules) let the gallery's files import their styles.
+    const ambient = files.length > 0 ? [path.join(root, 'src/globals.d.ts')] : [];
+    const program = ts.createProgram([...byFile.keys(), ...files, ...ambient], COMPILER_OPTIONS);
     const errors = [];
     for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ');
       const sample = diagnostic.file ? byFile.get(path.resolve(diagnostic.file.fileName)) : undefined;
+      if (!sample && diagnostic.file && diagnostic.start !== undefined && !diagnostic.file.fileName.includes('node_modules')) {
+        const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+        errors.push(`${path.relative(root, diagnostic.file.fileName)}:${line + 1}: TS${diagnostic.code}: ${message}`);
+        continue;
+      }
       if (!sample || diagnostic.start === undefined) {
         errors.push(`${diagnostic.file ? diagnostic.file.fileName : 'TypeScript'}: TS${diagnostic.code}: ${message}`);
         continue;
@@ -156,7 +183,10 @@ function main() {
   const docsDir = path.resolve(args.includes('--docs') ? args[args.indexOf('--docs') + 1] : path.join(root, 'content/docs'));
   const quiet = args.includes('--quiet');
   const { samples, skipped, problems } = collectSamples(docsDir);
-  const errors = [...problems, ...checkSamples(samples, path.join(root, `.scratch-samples-${process.pid}`))];
+  // With --docs alone (the checker's own tests) the site's gallery is left out.
+  const galleryDir = args.includes('--gallery') ? path.resolve(args[args.indexOf('--gallery') + 1]) : args.includes('--docs') ? null : path.join(root, 'src/gallery');
+  const gallery = galleryDir ? listGalleryFiles(galleryDir) : [];
+  const errors = [...problems, ...checkSamples(samples, path.join(root, `.scratch-samples-${process.pid}`), gallery)];
   if (errors.length > 0) {
     console.error(`Code samples that do not compile against lexical 0.35.0 (${errors.length} error${errors.length === 1 ? '' : 's'}):`);
     for (const error of errors) console.error(`  ${error}`);
@@ -165,6 +195,7 @@ function main() {
   }
   if (!quiet) {
     console.log(`Code samples: ${samples.length} ts/tsx blocks type-check against lexical 0.35.0 (${skipped.length} marked nocheck).`);
+    if (gallery.length > 0) console.log(`Gallery examples: ${gallery.length} files type-check against lexical 0.35.0.`);
   }
 }
 

@@ -3,8 +3,12 @@
  * search) lives in the URL query. The page renders unfiltered on the server and reads the
  * query after hydration, so server and browser HTML agree; changes are written back with
  * history.replaceState, which neither scrolls nor adds a history entry per keystroke.
+ *
+ * The hash names a card (/gallery#tables): that card opens its example. Each example's code
+ * and its highlighted source load only when asked for; the page's query carries just the
+ * URLs of the source files.
  */
-import { type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import React, { useCallback, useEffect, useState } from 'react';
 import { galleryExamples, galleryTags, type GalleryTag } from '../../content/gallery/examples';
 import GalleryCard from '../components/GalleryCard';
@@ -16,8 +20,14 @@ import * as styles from './gallery.module.css';
 const tagList = (Object.entries(galleryTags) as [GalleryTag, string][]).map(([key, label]) => ({ key, label }));
 const tagKeys = tagList.map((t) => t.key);
 
-export default function GalleryPage({ location }: PageProps) {
+export default function GalleryPage({ location, data }: PageProps<Queries.GalleryPageQuery>) {
   const [filter, setFilter] = useState<GalleryFilter>({ tags: [], query: '' });
+  const [anchor, setAnchor] = useState('');
+  const codeUrls = new Map(data.galleryCode.map(({ id, url }) => [id, url]));
+
+  useEffect(() => {
+    setAnchor(decodeURIComponent(location.hash.slice(1)));
+  }, [location.hash]);
 
   useEffect(() => {
     setFilter(parseGalleryQuery(location.search, tagKeys));
@@ -35,7 +45,7 @@ export default function GalleryPage({ location }: PageProps) {
       <h1>Gallery</h1>
       <p className={styles.lead}>
         Small editors built with Lexical's own packages. Each one runs right here: open it and
-        type.
+        type, or show the code it runs.
       </p>
       <GalleryFilters
         tags={tagList}
@@ -55,10 +65,12 @@ export default function GalleryPage({ location }: PageProps) {
           {shown.map((example) => (
             <GalleryCard
               key={example.id}
+              id={example.id}
               title={example.title}
               description={example.description}
               tagLabels={example.tags.map((t) => galleryTags[t])}
-              editor={example.editor}
+              codeUrl={codeUrls.get(example.id) ?? null}
+              openRequested={anchor === example.id}
             />
           ))}
         </ul>
@@ -69,10 +81,19 @@ export default function GalleryPage({ location }: PageProps) {
   );
 }
 
+export const query = graphql`
+  query GalleryPage {
+    galleryCode {
+      id
+      url
+    }
+  }
+`;
+
 export const Head: HeadFC = () => (
   <Seo
     title="Gallery"
-    description="Live examples of Lexical editors and plugins: plain and rich text, Markdown shortcuts, lists, hashtags and a character limit."
+    description="Live examples of Lexical editors and plugins, each with its source: emoji, real-time collaboration, tables, rich and plain text, Markdown shortcuts, lists, hashtags and a character limit."
     path="/gallery"
   />
 );

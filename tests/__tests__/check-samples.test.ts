@@ -5,8 +5,9 @@ import path from 'node:path';
 const script = path.join(__dirname, '..', 'check-samples.mjs');
 const fixtures = path.join(__dirname, '__fixtures__');
 
-function check(docs: string) {
-  const result = spawnSync(process.execPath, [script, '--docs', path.join(fixtures, docs)], { encoding: 'utf8' });
+function check(docs: string, gallery?: string) {
+  const galleryArgs = gallery ? ['--gallery', path.join(fixtures, gallery)] : [];
+  const result = spawnSync(process.execPath, [script, '--docs', path.join(fixtures, docs), ...galleryArgs], { encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -22,5 +23,11 @@ describe('tests/check-samples.mjs', () => {
     const { status, output } = check('good-docs');
     expect(output).toContain('3 ts/tsx blocks type-check against lexical 0.35.0 (1 marked nocheck)');
     expect(status).toBe(0);
+  }, 60_000);
+
+  it('type-checks the gallery examples in place, naming the file and the line', () => {
+    const { status, output } = check('good-docs', 'bad-gallery');
+    expect(status).toBe(1);
+    expect(output).toContain('tests/__tests__/__fixtures__/bad-gallery/broken/index.tsx:4: TS2345');
   }, 60_000);
 });

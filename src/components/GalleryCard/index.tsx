@@ -1,34 +1,69 @@
-import React, { useId, useState } from 'react';
-import LiveEditor from '../LiveEditor';
-import type { LiveEditorProps } from '../LiveEditor/types';
+/**
+ * A gallery card: what the example shows, a button that runs it in place and one that shows
+ * the code it runs. The card's id is its anchor: arriving on /gallery#<id> opens the example
+ * (the page passes `openRequested`) and scrolls the card into view once it has grown.
+ */
+import React, { useEffect, useId, useRef, useState } from 'react';
+import type { GalleryExampleId } from '../../../content/gallery/examples';
+import GalleryCode from '../GalleryCode';
+import GalleryExample from '../GalleryExample';
 import * as styles from './styles.module.css';
 
 export interface Props {
+  id: GalleryExampleId;
   title: string;
   description: string;
   /** Tag labels, as readers see them. */
   tagLabels: readonly string[];
-  editor: LiveEditorProps;
+  /** The URL of the example's highlighted source (null when the build wrote none). */
+  codeUrl: string | null;
+  /** The reader arrived on this card's anchor. */
+  openRequested?: boolean;
 }
 
-/** A gallery card: what the example shows, and a button that runs it in place. */
-export default function GalleryCard({ title, description, tagLabels, editor }: Props) {
+export default function GalleryCard({ id, title, description, tagLabels, codeUrl, openRequested = false }: Props) {
   const [open, setOpen] = useState(false);
+  const [showCode, setShowCode] = useState(false);
+  const card = useRef<HTMLLIElement>(null);
   const panel = useId();
+  const codePanel = useId();
+
+  useEffect(() => {
+    if (!openRequested) return;
+    setOpen(true);
+    // The card spans the whole grid once open: bring its new position into view.
+    requestAnimationFrame(() => card.current?.scrollIntoView({ block: 'start' }));
+  }, [openRequested]);
+
   return (
-    <li className={`${styles.card} ${open ? styles.open : ''}`} data-gallery-card={title}>
-      <h2 className={styles.title}>{title}</h2>
+    <li ref={card} id={id} className={`${styles.card} ${open || showCode ? styles.open : ''}`} data-gallery-card={title}>
+      <h2 className={styles.title}>
+        {title}{' '}
+        <a className={styles.anchor} href={`#${id}`} aria-label={`Link to ${title}`}>
+          #
+        </a>
+      </h2>
       <p className={styles.description}>{description}</p>
       <ul className={styles.tags} aria-label={`Tags of ${title}`}>
         {tagLabels.map((label) => (
           <li key={label}>{label}</li>
         ))}
       </ul>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Close the example' : 'Open live example'}
-      </button>
+      <div className={styles.actions}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Close the example' : 'Open live example'}
+        </button>
+        {codeUrl && (
+          <button type="button" className={styles.toggle} aria-expanded={showCode} aria-controls={codePanel} onClick={() => setShowCode((s) => !s)}>
+            {showCode ? 'Hide code' : 'Show code'}
+          </button>
+        )}
+      </div>
       <div id={panel} className={styles.example} hidden={!open}>
-        {open && <LiveEditor {...editor} />}
+        {open && <GalleryExample id={id} />}
+      </div>
+      <div id={codePanel} className={styles.example} hidden={!showCode}>
+        {showCode && codeUrl && <GalleryCode title={title} url={codeUrl} />}
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { errorCodesTypeDefs } from '../errors/schema';
+import { galleryResolvers, galleryTypeDefs } from '../gallery/code';
 import { homeResolvers, homeTypeDefs } from '../home/resolvers';
 import { searchResolvers } from '../search/resolvers';
 import { searchTypeDefs } from '../search/type-defs';
@@ -9,7 +10,7 @@ import { resolvers } from './resolvers';
 import { typeDefs } from './type-defs';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs, searchTypeDefs, errorCodesTypeDefs]);
+  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs, searchTypeDefs, errorCodesTypeDefs, galleryTypeDefs]);
 };
 
 /** One call per area: each may add root Query fields, and Gatsby merges the calls. */
@@ -18,4 +19,5 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   createResolvers(blogResolvers);
   createResolvers(homeResolvers);
   createResolvers(searchResolvers);
+  createResolvers(galleryResolvers);
 };

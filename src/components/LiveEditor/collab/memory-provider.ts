@@ -4,6 +4,10 @@
  * (names, colours, cursors) the same way. It is what lets the collaboration page show two
  * editors, each with its own Y.Doc, kept in sync inside one page. It has the shape
  * CollaborationPlugin expects of a provider (`Provider` of @lexical/yjs).
+ *
+ * A provider can go offline (disconnect) and come back (connect): while offline its document
+ * keeps every local edit and sees no one else, and connecting exchanges both sides' states,
+ * which Yjs merges, as a real network provider does after a dropped connection.
  */
 import type { Provider, ProviderAwareness, UserState } from '@lexical/yjs';
 import * as Y from 'yjs';
@@ -42,6 +46,7 @@ class MemoryAwareness extends Emitter implements ProviderAwareness {
   constructor(
     private readonly hub: MemoryHub,
     private readonly clientID: () => number,
+    private readonly connected: () => boolean,
   ) {
     super();
   }
@@ -50,7 +55,8 @@ class MemoryAwareness extends Emitter implements ProviderAwareness {
 
   getStates = (): Map<number, UserState> => {
     const states = new Map<number, UserState>();
-    for (const provider of this.hub.providers) {
+    // Offline, a peer sees only itself.
+    for (const provider of this.connected() ? this.hub.providers : []) {
       const state = provider.memoryAwareness.state;
       if (state) states.set(provider.doc.clientID, state);
     }
@@ -77,7 +83,11 @@ export class MemoryProvider extends Emitter implements Provider {
     readonly doc: Y.Doc,
   ) {
     super();
-    this.memoryAwareness = new MemoryAwareness(hub, () => doc.clientID);
+    this.memoryAwareness = new MemoryAwareness(hub, () => doc.clientID, () => this.connected);
+  }
+
+  get connected(): boolean {
+    return this.hub.providers.has(this);
   }
 
   get awareness(): ProviderAwareness {
@@ -91,6 +101,7 @@ export class MemoryProvider extends Emitter implements Provider {
   };
 
   connect(): void {
+    if (this.connected) return;
     // Exchange what each side has, then forward every later change.
     for (const peer of this.hub.providers) {
       Y.applyUpdate(this.doc, Y.encodeStateAsUpdate(peer.doc), this.hub);
@@ -104,9 +115,12 @@ export class MemoryProvider extends Emitter implements Provider {
   }
 
   disconnect(): void {
+    if (!this.connected) return;
     this.doc.off('update', this.forward);
     this.hub.providers.delete(this);
     this.emit('status', { status: 'disconnected' });
+    // The others stop seeing this peer's cursor, and this peer stops seeing theirs.
     this.hub.awarenessChanged();
+    this.memoryAwareness.emit('update');
   }
 }

@@ -1,0 +1,55 @@
+/**
+ * A character limit that does not cut text off: CharacterLimitPlugin counts as you type and
+ * wraps whatever goes past the limit in an OverflowNode, which the theme styles.
+ */
+import { OverflowNode } from '@lexical/overflow';
+import { CharacterLimitPlugin } from '@lexical/react/LexicalCharacterLimitPlugin';
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
+import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
+import React from 'react';
+import * as frame from '../../components/LiveEditor/styles.module.css';
+import { editorTheme } from '../../components/LiveEditor/theme';
+
+const LIMIT = 80;
+
+const initialConfig: InitialConfigType = {
+  namespace: 'gallery-character-limit',
+  theme: editorTheme,
+  nodes: [OverflowNode],
+  onError: (error) => console.error(error),
+  editorState: () => {
+    $getRoot().append($createParagraphNode().append($createTextNode('Keep typing past eighty characters and watch the overflow get highlighted.')));
+  },
+};
+
+export default function CharacterLimitExample() {
+  return (
+    <LexicalComposer initialConfig={initialConfig}>
+      <div className={frame.editor}>
+        <div className={frame.surface}>
+          <PlainTextPlugin
+            contentEditable={<ContentEditable className={frame.editable} aria-label="Character limit example" style={{ minHeight: '8rem' }} />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+        <HistoryPlugin />
+        <div className={frame.footer}>
+          <span>Plain text · lexical 0.35.0</span>
+          <CharacterLimitPlugin
+            charset="UTF-16"
+            maxLength={LIMIT}
+            renderer={({ remainingCharacters }) => (
+              <span className={remainingCharacters < 0 ? frame.overLimit : undefined} aria-live="polite">
+                {remainingCharacters} of {LIMIT} characters left
+              </span>
+            )}
+          />
+        </div>
+      </div>
+    </LexicalComposer>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The editor state as JSON: every change commits a new immutable EditorState, and an update
+ * listener prints `editorState.toJSON()` under the editor each time.
+ */
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { $createParagraphNode, $createTextNode, $getRoot, type EditorState } from 'lexical';
+import React, { useEffect, useState } from 'react';
+import * as frame from '../../components/LiveEditor/styles.module.css';
+import { editorTheme } from '../../components/LiveEditor/theme';
+import Toolbar from '../../components/LiveEditor/Toolbar';
+
+const initialConfig: InitialConfigType = {
+  namespace: 'gallery-editor-state',
+  theme: editorTheme,
+  nodes: [HeadingNode, QuoteNode],
+  onError: (error) => console.error(error),
+  editorState: () => {
+    $getRoot().append($createParagraphNode().append($createTextNode('Edit me and watch the JSON below change.')));
+  },
+};
+
+const toJson = (state: EditorState) => JSON.stringify(state.toJSON(), null, 2);
+
+function JsonView() {
+  const [editor] = useLexicalComposerContext();
+  const [json, setJson] = useState(() => toJson(editor.getEditorState()));
+  useEffect(() => editor.registerUpdateListener(({ editorState }) => setJson(toJson(editorState))), [editor]);
+  return (
+    <pre className={`${frame.json} ${frame.panel}`} tabIndex={0} aria-label="Editor state as JSON" style={{ height: '14rem' }}>
+      {json}
+    </pre>
+  );
+}
+
+export default function EditorStateExample() {
+  return (
+    <LexicalComposer initialConfig={initialConfig}>
+      <div className={frame.editor}>
+        <Toolbar history lists={false} />
+        <div className={frame.surface}>
+          <RichTextPlugin
+            contentEditable={<ContentEditable className={frame.editable} aria-label="Editor state example" style={{ minHeight: '8rem' }} />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+        <HistoryPlugin />
+        <div className={frame.footer}>
+          <span>Rich text · lexical 0.35.0</span>
+        </div>
+        <JsonView />
+      </div>
+    </LexicalComposer>
+  );
+}

@@ -1,0 +1,5 @@
+import { $createTextNode } from 'lexical';
+
+export default function Broken() {
+  return $createTextNode(42);
+}

@@ -4,7 +4,8 @@
  * examples do what their cards promise, and every card's "Show code" shows the files it runs.
  * Every test fails on a console error. They run on the desktop and the phone projects.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { galleryExamples } from '../../content/gallery/examples';
 import { collectConsole, waitForHydration } from './helpers';
 

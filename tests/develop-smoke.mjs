@@ -57,7 +57,12 @@ async function main() {
       problems = [];
       await page.goto(`${base}${route}`, { waitUntil: 'load', timeout: 180_000 });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 180_000 });
-      await page.locator('h1').first().waitFor({ timeout: 60_000 });
+      // develop compiles a page's code on its first request: with a cold cache (a fresh
+      // `npm ci`) the first pages take minutes on a busy 2-core machine.
+      await page.locator('h1').first().waitFor({ timeout: 300_000 }).catch(async (error) => {
+        const text = (await page.locator('body').innerText().catch(() => '')).slice(0, 500);
+        throw new Error(`${route}: no h1 (${error.message.split('\n')[0]}); the page shows: ${text}`);
+      });
       const overlay = await page.evaluate(() => Boolean(document.querySelector('gatsby-fast-refresh')?.shadowRoot?.querySelector('[role="dialog"], [data-gatsby-overlay]')));
       const banner = await page.locator('#base-url-issue-banner').count();
       const seen = problems.filter((p) => !(kind === 'notFound' && p.includes('status of 404')));

@@ -22,6 +22,12 @@ const KNOWN_PROBLEMS: readonly Allowance[] = [
     reason: 'navigation cancels pending requests',
   },
   {
+    // yjs warns while @lexical/yjs 0.35.0 first binds an editor to a fresh, still empty Y.Doc
+    // (the docs' collaboration example and the gallery's); the tests assert the sync itself.
+    pattern: /^console warning: Invalid access: Add Yjs type to a document before reading data\./,
+    reason: 'a warning of yjs during @lexical/yjs binding; collaboration works',
+  },
+  {
     // The Page Not Found screen is served with status 404 (and so is its missing page data).
     pattern: /(status of 404|^404 ).*\/(this-page-does-not-exist|does-not-exist|blog\/20\d\d|nope)/,
     reason: 'opening a missing page is a 404 by design',

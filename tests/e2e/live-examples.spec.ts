@@ -118,11 +118,7 @@ test('read-only: unticking Editable stops typing', async ({ page }) => {
   await expect(editor).not.toContainText('not allowed');
 });
 
-test('collaboration: two editors with their own Y.Doc stay in sync both ways', async ({ page, consoleProblems }) => {
-  consoleProblems.allow(
-    /Invalid access: Add Yjs type to a document before reading data/,
-    'yjs warns while @lexical/yjs 0.35.0 first binds an editor to a fresh, still empty Y.Doc; the sync asserted below is unaffected',
-  );
+test('collaboration: two editors with their own Y.Doc stay in sync both ways', async ({ page }) => {
   const errors = collectConsole(page);
   const example = await openExample(page, '/docs/collaboration/react', 'collaboration');
   const ada = example.getByRole('textbox', { name: 'Collaborative editor (Ada)' });
@@ -152,9 +148,12 @@ test('a live example whose chunk fails to load shows the red error box, and Retr
     const style = getComputedStyle(parent);
     return parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   });
-  // About half the page (never more), or the frame's room where that is narrower.
-  expect(box.width).toBeLessThanOrEqual(viewport.width / 2 + 1);
-  expect(box.width).toBeGreaterThanOrEqual(Math.min(viewport.width / 2, room) * 0.9);
+  // About half the page (never more), or the frame's room where that is narrower; on a phone
+  // the box keeps a readable minimum of 20rem instead.
+  if (viewport.width >= 640) {
+    expect(box.width).toBeLessThanOrEqual(viewport.width / 2 + 1);
+    expect(box.width).toBeGreaterThanOrEqual(Math.min(viewport.width / 2, room) * 0.9);
+  }
   await page.unroute(EDITOR_CHUNK);
   await page.evaluate(() => ((window as unknown as { beforeRetry: boolean }).beforeRetry = true));
   const reloaded = page.waitForEvent('load');

@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 9102);
 const base = `http://127.0.0.1:${port}`;
-const pages = ['/', '/docs/intro', '/blog/long-blog-post'];
+const pages = ['/', '/docs/intro', '/blog', '/blog/long-blog-post'];
 
 async function answers() {
   try {

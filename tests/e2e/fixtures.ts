@@ -37,8 +37,6 @@ const KNOWN_PROBLEMS: readonly Allowance[] = [
 export interface ConsoleProblems {
   /** Lets problems matching `pattern` pass in this test; `reason` says why they are expected. */
   allow(pattern: RegExp, reason: string): void;
-  /** What was seen so far (for tests that assert on it themselves). */
-  readonly seen: readonly string[];
 }
 
 export function watchPage(page: Page, baseURL: string, seen: string[]): void {
@@ -62,7 +60,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
       const seen: string[] = [];
       const allowed: Allowance[] = [...KNOWN_PROBLEMS];
       watchPage(page, baseURL!, seen);
-      await use({ allow: (pattern, reason) => allowed.push({ pattern, reason }), seen });
+      await use({ allow: (pattern, reason) => allowed.push({ pattern, reason }) });
       const unexpected = seen.filter((problem) => !allowed.some((a) => a.pattern.test(problem)));
       expect(unexpected, 'console errors, warnings, failed requests or requests to other hosts').toEqual([]);
     },

@@ -1049,6 +1049,10 @@ type BlogPost = Node & {
   readonly toc: ReadonlyArray<DocHeading>;
   /** Built, but left out of lists, feeds and the sitemap, and marked noindex. */
   readonly unlisted: Scalars['Boolean'];
+  /** Front matter update_note: what the revision changed, shown after its date. */
+  readonly updateNote: Maybe<Scalars['String']>;
+  /** Front matter updated: when the post was last revised, or null if it never was. */
+  readonly updated: Maybe<Scalars['Date']>;
   /** Words of prose in the body (code and MDX statements excluded). */
   readonly wordCount: Scalars['Int'];
   /** The year of the date (UTC), e.g. 2025: the post is listed on /blog/<year>. */
@@ -1058,6 +1062,15 @@ type BlogPost = Node & {
 
 /** A post of the blog, from content/blog/<slug>.mdx. */
 type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A post of the blog, from content/blog/<slug>.mdx. */
+type BlogPost_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -1135,6 +1148,8 @@ type BlogPostFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc: InputMaybe<DocHeadingFieldSelector>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
+  readonly updateNote: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -1165,6 +1180,8 @@ type BlogPostFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc: InputMaybe<DocHeadingFilterListInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
+  readonly updateNote: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -1240,6 +1257,8 @@ type BlogPostSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<DocHeadingSortInput>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
+  readonly updateNote: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
@@ -3650,6 +3669,8 @@ type MdxFrontmatter = {
   readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
+  readonly update_note: Maybe<Scalars['String']>;
+  readonly updated: Maybe<Scalars['Date']>;
 };
 
 
@@ -3658,6 +3679,18 @@ type MdxFrontmatter = {
  * fields whose inferred type would follow the content are declared here.
  */
 type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/**
+ * The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
+ * fields whose inferred type would follow the content are declared here.
+ */
+type MdxFrontmatter_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -3674,6 +3707,8 @@ type MdxFrontmatterFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly update_note: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -3686,6 +3721,8 @@ type MdxFrontmatterFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly update_note: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -3698,6 +3735,8 @@ type MdxFrontmatterSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly update_note: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -4359,6 +4398,8 @@ type Query_blogPostArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   toc: InputMaybe<DocHeadingFilterListInput>;
   unlisted: InputMaybe<BooleanQueryOperatorInput>;
+  updateNote: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -5920,7 +5961,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly image: { readonly publicURL: string | null } | null, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly updated: string | null, readonly updateNote: string | null, readonly description: string, readonly readingTime: number, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly image: { readonly publicURL: string | null } | null, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
 
 type BlogPostSummaryFragment = { readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> };
 

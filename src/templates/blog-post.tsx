@@ -38,6 +38,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
           title={post.title}
           path={post.path}
           date={post.date}
+          updated={post.updated ? { date: post.updated, note: post.updateNote ?? null } : null}
           readingTime={post.readingTime}
           authors={post.authors as unknown as BlogAuthorData[]}
         />
@@ -81,6 +82,7 @@ export function Head({ data }: HeadProps<Data>) {
     >
       <link rel="alternate" type="application/rss+xml" title={`${BLOG_TITLE} (RSS)`} href={BLOG_RSS_PATH} />
       <link rel="alternate" type="application/atom+xml" title={`${BLOG_TITLE} (Atom)`} href={BLOG_ATOM_PATH} />
+      {post.updated && <meta property="article:modified_time" content={post.updated} />}
       {post.tags.map((tag) => (
         <meta key={tag.key} property="article:tag" content={tag.label} />
       ))}
@@ -94,6 +96,8 @@ export const query = graphql`
       title
       path
       date
+      updated
+      updateNote
       description
       readingTime
       unlisted

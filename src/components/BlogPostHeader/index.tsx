@@ -10,6 +10,8 @@ export interface Props {
   path: string;
   /** ISO date of publication. */
   date: string;
+  /** The last revision (ISO date and what it changed), shown under the date on the post's page. */
+  updated?: { date: string; note: string | null } | null;
   readingTime: number;
   authors: readonly BlogAuthorData[];
   /** h1 on the post's own page, h2 in lists. */
@@ -17,7 +19,7 @@ export interface Props {
 }
 
 /** Title, date, reading time and authors of a post. */
-export default function BlogPostHeader({ title, path, date, readingTime, authors, as: Heading }: Props) {
+export default function BlogPostHeader({ title, path, date, updated, readingTime, authors, as: Heading }: Props) {
   return (
     <header className={styles.header}>
       <Heading className={Heading === 'h1' ? styles.pageTitle : styles.listTitle}>
@@ -28,6 +30,12 @@ export default function BlogPostHeader({ title, path, date, readingTime, authors
         <span aria-hidden="true"> · </span>
         <span>{readingTimeLabel(readingTime)}</span>
       </p>
+      {updated && (
+        <p className={styles.updated}>
+          Updated <time dateTime={updated.date}>{formatPostDate(updated.date)}</time>
+          {updated.note && `: ${updated.note}`}
+        </p>
+      )}
       {authors.length > 0 && (
         <ul className={styles.authors} aria-label="Authors">
           {authors.map((author) => (

@@ -10,8 +10,10 @@ import { BLOG_ATOM_PATH, BLOG_DESCRIPTION, BLOG_PATH, BLOG_RSS_PATH, BLOG_TITLE 
 export interface FeedPost {
   title: string;
   path: string;
-  /** ISO date. */
+  /** ISO date of publication. */
   date: string;
+  /** ISO date of the last revision, or null if the post was never revised. */
+  updated: string | null;
   description: string;
   authors: { name: string; url: string | null }[];
   tags: { label: string }[];
@@ -28,8 +30,11 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
+/** When a post last changed: its revision, else its publication. */
+const changedOn = (post: FeedPost) => post.updated ?? post.date;
+
 const updatedOf = (posts: readonly FeedPost[]) =>
-  posts.length > 0 ? posts.map((p) => p.date).sort().at(-1)! : new Date(0).toISOString();
+  posts.length > 0 ? posts.map(changedOn).sort().at(-1)! : new Date(0).toISOString();
 
 export function buildRss(site: FeedSite, posts: readonly FeedPost[]): string {
   const items = posts.map((post) => {
@@ -73,7 +78,7 @@ export function buildAtom(site: FeedSite, posts: readonly FeedPost[]): string {
       `    <id>${escapeXml(link)}</id>`,
       `    <link href="${escapeXml(link)}"/>`,
       `    <published>${post.date}</published>`,
-      `    <updated>${post.date}</updated>`,
+      `    <updated>${changedOn(post)}</updated>`,
       `    <summary>${escapeXml(post.description)}</summary>`,
       ...post.authors.map((a) =>
         a.url

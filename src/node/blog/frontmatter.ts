@@ -9,13 +9,17 @@ const key = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "lexical-team"');
 
+const day = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date written YYYY-MM-DD')])
+  .transform((d) => (d instanceof Date ? d : new Date(d)))
+  .refine((d) => !Number.isNaN(d.getTime()), 'must be a real date, e.g. 2025-06-02');
+
 const postSchema = z
   .object({
     title: z.string().min(1).describe('The post title: its h1 and <title>.'),
-    date: z
-      .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date written YYYY-MM-DD')])
-      .transform((d) => (d instanceof Date ? d : new Date(d)))
-      .refine((d) => !Number.isNaN(d.getTime()), 'must be a real date, e.g. 2025-06-02'),
+    date: day.describe('When the post was first published; its year page and place in lists.'),
+    updated: day.optional().describe('When the post was last revised, if it was.'),
+    update_note: z.string().min(1).optional().describe('What the revision changed, shown after its date.'),
     authors: z.array(key).min(1, 'name at least one author key of content/blog/authors.yml'),
     tags: z.array(key).default([]),
     description: z.string().min(1).describe('One or two sentences for lists, feeds and previews.'),
@@ -24,7 +28,15 @@ const postSchema = z
     draft: z.boolean().default(false),
     unlisted: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .superRefine((post, ctx) => {
+    if (post.updated && post.updated.getTime() < post.date.getTime()) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['updated'], message: 'is before date; a post is revised after it is published, so give the later day' });
+    }
+    if (post.update_note && !post.updated) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['update_note'], message: 'needs updated: add the day of the revision as updated: YYYY-MM-DD' });
+    }
+  });
 
 const authorSchema = z
   .object({
@@ -82,7 +94,7 @@ function parseWith<S extends z.AnyZodObject | z.ZodEffects<z.AnyZodObject>>(
 }
 
 export const parsePostFrontmatter = (raw: unknown, file: string): BlogPostFrontmatter =>
-  parseWith(postSchema, Object.keys(postSchema.shape), raw, file);
+  parseWith(postSchema, Object.keys(postSchema.innerType().shape), raw, file);
 
 /** `entry` names the YAML entry in messages, e.g. 'entry "lexical-team"'. */
 export const parseAuthorEntry = (raw: unknown, file: string, entry: string): BlogAuthorEntry =>

@@ -78,6 +78,8 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
     title: frontmatter.title,
     date: frontmatter.date.toISOString(),
     year: yearOfDate(frontmatter.date.toISOString()),
+    updated: frontmatter.updated?.toISOString() ?? null,
+    updateNote: frontmatter.update_note ?? null,
     description: frontmatter.description,
     authorKeys: frontmatter.authors,
     tagKeys: frontmatter.tags,

@@ -20,6 +20,10 @@ export const blogTypeDefs = /* GraphQL */ `
     date: Date! @dateformat
     "The year of the date (UTC), e.g. 2025: the post is listed on /blog/<year>."
     year: Int!
+    "Front matter updated: when the post was last revised, or null if it never was."
+    updated: Date @dateformat
+    "Front matter update_note: what the revision changed, shown after its date."
+    updateNote: String
     "Front matter description: shown in lists, feeds and link previews."
     description: String!
     "The keys of the post's authors, as written in its front matter."

@@ -23,6 +23,8 @@ const postData: Queries.BlogPostPageQuery = {
     title: 'Why Lexical exists',
     path: '/blog/first-blog-post',
     date: '2024-03-05T00:00:00.000Z',
+    updated: null,
+    updateNote: null,
     description: 'Where it came from.',
     readingTime: 2,
     unlisted: false,
@@ -72,6 +74,24 @@ describe('blog post template', () => {
     expect(screen.getByRole('link', { name: /Newer post/ }).getAttribute('href')).toBe('/blog/mdx-blog-post');
     const sidebar = screen.getByRole('navigation', { name: 'Blog recent posts' });
     expect(within(sidebar).getByRole('link', { name: 'Why Lexical exists' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows no revision line for a post never revised', () => {
+    render(<BlogPost {...page(postData, '/blog/first-blog-post', {}, <p>Body.</p>)} />);
+    expect(screen.queryByText(/^Updated/)).toBeNull();
+  });
+
+  it('shows when a revised post was published and when, and how, it was revised', () => {
+    const revised = { ...postData, post: { ...postData.post!, date: '2019-05-28T00:00:00.000Z', updated: '2026-11-22T00:00:00.000Z', updateNote: 'Rewritten for Lexical 0.35.0.' } };
+    render(<BlogPost {...page(revised, '/blog/first-blog-post', {}, <p>Body.</p>)} />);
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect([...header.querySelectorAll('time')].map((t) => [t.textContent, t.getAttribute('datetime')])).toEqual([
+      ['May 28, 2019', '2019-05-28T00:00:00.000Z'],
+      ['November 22, 2026', '2026-11-22T00:00:00.000Z'],
+    ]);
+    expect(within(header).getByText(/^Updated/).textContent).toBe('Updated November 22, 2026: Rewritten for Lexical 0.35.0.');
+    const head = JSON.stringify(renderer.create(<BlogPostHead {...(page(revised, '/blog/first-blog-post') as unknown as HeadProps<Queries.BlogPostPageQuery>)} />).toJSON());
+    expect(head).toContain('"property":"article:modified_time","content":"2026-11-22T00:00:00.000Z"');
   });
 
   it('gives the head article metadata and an absolute sharing image', () => {

@@ -18,13 +18,24 @@ describe('blog front matter', () => {
 
   it('names the file, the unknown key and the allowed keys', () => {
     expect(() => parsePostFrontmatter({ title: 'T', date: '2025-06-02', authors: ['a'], description: 'D', tag: ['x'] }, file)).toThrow(
-      /Invalid blog content in content\/blog\/welcome\.mdx:\n {2}- unknown key "tag"; allowed: title, date, authors, tags, description, image, slug, draft, unlisted/,
+      /Invalid blog content in content\/blog\/welcome\.mdx:\n {2}- unknown key "tag"; allowed: title, date, updated, update_note, authors, tags, description, image, slug, draft, unlisted/,
     );
   });
 
   it('rejects a post without authors or with a bad date', () => {
     expect(() => parsePostFrontmatter({ title: 'T', date: 'June', authors: [], description: 'D' }, file)).toThrow(
       /date: must be a date written YYYY-MM-DD[\s\S]*authors: name at least one author key of content\/blog\/authors\.yml/,
+    );
+  });
+
+  it('takes a revision day and note, and refuses one before the post or a note without its day', () => {
+    const fm = parsePostFrontmatter({ title: 'T', date: '2019-05-28', updated: '2026-11-22', update_note: 'Rewritten.', authors: ['a'], description: 'D' }, file);
+    expect([fm.updated?.toISOString(), fm.update_note]).toEqual(['2026-11-22T00:00:00.000Z', 'Rewritten.']);
+    expect(() => parsePostFrontmatter({ title: 'T', date: '2019-05-28', updated: '2019-05-01', authors: ['a'], description: 'D' }, file)).toThrow(
+      /content\/blog\/welcome\.mdx:\n {2}- updated: is before date; a post is revised after it is published, so give the later day/,
+    );
+    expect(() => parsePostFrontmatter({ title: 'T', date: '2019-05-28', update_note: 'Rewritten.', authors: ['a'], description: 'D' }, file)).toThrow(
+      /update_note: needs updated: add the day of the revision as updated: YYYY-MM-DD/,
     );
   });
 
@@ -139,7 +150,7 @@ describe('reading time', () => {
 describe('feeds', () => {
   const site = { url: 'https://lexical.dev', copyright: 'Copyright © Meta' };
   const posts = [
-    { title: 'A & B', path: '/blog/a', date: '2025-06-02T00:00:00.000Z', description: '<d>', authors: [{ name: 'Team', url: 'https://x.test' }], tags: [{ label: 'Hello' }] },
+    { title: 'A & B', path: '/blog/a', date: '2025-06-02T00:00:00.000Z', updated: null, description: '<d>', authors: [{ name: 'Team', url: 'https://x.test' }], tags: [{ label: 'Hello' }] },
   ];
 
   it('writes RSS 2.0 with absolute, escaped links', () => {
@@ -157,6 +168,14 @@ describe('feeds', () => {
     expect(atom).toContain('<updated>2025-06-02T00:00:00.000Z</updated>');
     expect(atom).toContain('<author><name>Team</name><uri>https://x.test</uri></author>');
     expect(atom).toContain('<summary>&lt;d&gt;</summary>');
+  });
+
+  it('dates a revised post by its revision: Atom entry and feed updated, publication kept', () => {
+    const revised = [{ ...posts[0], date: '2019-05-28T00:00:00.000Z', updated: '2026-11-22T00:00:00.000Z' }];
+    const atom = buildAtom(site, revised);
+    expect(atom).toContain('<published>2019-05-28T00:00:00.000Z</published>');
+    expect(atom.match(/<updated>[^<]+<\/updated>/g)).toEqual(['<updated>2026-11-22T00:00:00.000Z</updated>', '<updated>2026-11-22T00:00:00.000Z</updated>']);
+    expect(buildRss(site, revised)).toContain('<pubDate>Tue, 28 May 2019 00:00:00 GMT</pubDate>');
   });
 
   it('escapes the five XML entities', () => {

@@ -32,7 +32,7 @@ export const PAGE_KINDS: Record<string, string> = {
   blogPost: '/blog/long-blog-post',
   tag: '/blog/tags/hello',
   archive: '/blog/archive',
-  blogYear: '/blog/2024',
+  blogYear: '/blog/2019',
   authors: '/blog/authors',
   community: '/community',
   gallery: '/gallery',

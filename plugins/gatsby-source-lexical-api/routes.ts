@@ -1,8 +1,8 @@
 /**
- * Routes and shapes of the API reference and package pages, shared by the build (the
- * gatsby-source-lexical-api plugin, which makes the nodes, and page creation) and the
- * templates that render them. Keeping the route rules here means a link written by the
- * build and a link rendered in the browser can never disagree.
+ * Routes and shapes of the API reference and package pages. The plugin owns them because it
+ * writes every node's `path`; the site re-exports them (src/shared/api.ts) for page creation
+ * and the templates, so a link written by the build and a link rendered in the browser can
+ * never disagree. Pure: no Node or browser API, safe on both sides.
  */
 
 export const API_ROOT = '/docs/api';

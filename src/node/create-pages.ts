@@ -1,7 +1,7 @@
 /** Every kind of page the content layer makes, in one createPages step. */
 import type { GatsbyNode } from 'gatsby';
-import { createBlogPages } from './blog/create-pages';
-import { createPages as createDocPages } from './pages/create-pages';
+import { createBlogPages } from './blog/create-blog-pages';
+import { createPages as createDocPages } from './pages/create-doc-pages';
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createDocPages?.(args, {} as never, () => undefined);

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { writeFeeds } from './blog/write-feeds';
-import { onPostBuild as writeHtmlAliases } from './pages/on-post-build';
+import { onPostBuild as writeHtmlAliases } from './pages/write-html-aliases';
 import { writeSitemap } from './seo/write-sitemap';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
-import { moduleSlug } from '../../../src/shared/api';
+import { moduleSlug } from '../routes';
 import { CACHE_FILE_PREFIX } from '../lib/run-typedoc';
 import { PLUGIN_NAME } from '../constants';
 

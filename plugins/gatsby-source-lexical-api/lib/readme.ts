@@ -6,7 +6,7 @@
  * A #fragment is kept only on API module links: those anchors are generated from export names
  * here as there, while this site's guide pages are written anew with headings of their own.
  */
-import { moduleSlug } from '../../../src/shared/api';
+import { moduleSlug } from '../routes';
 import { renderMarkdown, type MarkdownHeading } from './markdown';
 
 export interface RenderedReadme {

@@ -18,7 +18,7 @@ import {
   moduleSlug,
   type DeclarationKind,
   type MemberKind,
-} from '../../../src/shared/api';
+} from '../routes';
 import { renderComment } from './comments';
 import { escapeHtml, objectType, renderParameters, renderType, renderTypeParameters, type RenderContext } from './render-type';
 

@@ -3,7 +3,7 @@
  * and BlogTag for every entry of content/blog/authors.yml and tags.yml (which
  * gatsby-transformer-yaml has parsed into AuthorsYaml and TagsYaml nodes). Every source is
  * validated here, so a bad key fails the build naming the file. Whether the keys a post names
- * exist is checked once all nodes are made (see ./create-pages.ts).
+ * exist is checked once all nodes are made (see ./create-blog-pages.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

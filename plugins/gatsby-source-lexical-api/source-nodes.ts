@@ -11,7 +11,8 @@ import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from './const
 import { entryPointsOf, readPackages, sourceExtensionFromDeclaration, type PinnedPackage } from './lib/packages';
 import { renderReadme } from './lib/readme';
 import { runTypeDoc } from './lib/run-typedoc';
-import { transformProject, type ModuleSource } from './lib/transform';
+import type { ModuleSource } from './lib/records';
+import { transformProject } from './lib/transform';
 import type { PluginOptions } from './plugin-options-schema';
 
 type Args = NodePluginArgs;

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ModuleSource } from './transform';
+import type { ModuleSource } from './records';
 
 export interface PinnedPackage {
   name: string;

@@ -16,7 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import ts from 'typescript';
-import type { ModuleSource } from './transform';
+import type { ModuleSource } from './records';
 
 export interface TypeDocRun {
   project: JSONOutput.ProjectReflection;

@@ -5,7 +5,7 @@
  * file and the target.
  */
 import path from 'node:path';
-import type { GatsbyNode, Reporter } from 'gatsby';
+import type { CreatePagesArgs, Reporter } from 'gatsby';
 import { findBrokenLinks } from '../checks/links';
 import { isDevelop } from '../env';
 import { createApiPages } from './create-api-pages';
@@ -43,7 +43,7 @@ export function checkDocLinks(docs: readonly DocForPages[]): string[] {
   );
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export async function createDocPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
   const result = await graphql<{ allDoc: { nodes: DocForPages[] } }>(`
     query CreateDocPages {
       allDoc(sort: { path: ASC }) {
@@ -92,4 +92,4 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       },
     });
   }
-};
+}

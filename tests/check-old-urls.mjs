@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The URLs of a list file: one a line, `#` comment lines and blank lines skipped. */
-export function readUrlList(file) {
+function readUrlList(file) {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
@@ -24,7 +24,7 @@ export function readUrlList(file) {
 }
 
 /** The problems of each URL that does not resolve in the built site at publicDir. */
-export function findUnresolved(urls, publicDir) {
+function findUnresolved(urls, publicDir) {
   const ids = new Map();
   const idsOf = (file) => {
     if (!ids.has(file)) {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export interface ImportGraph {
+interface ImportGraph {
   /** Repository-relative file -> the repository files it imports. */
   edges: Map<string, string[]>;
   /** `file: 'specifier'` for relative imports of code that resolve to nothing. */

@@ -7,7 +7,7 @@
  */
 import { wrapGatsbyNavigate } from './private-gatsby';
 
-export const PROGRESS_DELAY_MS = 200;
+const PROGRESS_DELAY_MS = 200;
 const BAR_ID = 'route-progress-bar';
 
 let timer: number | undefined;
@@ -17,7 +17,7 @@ export function hideProgressBar(): void {
   document.getElementById(BAR_ID)?.remove();
 }
 
-export function showProgressBarSoon(): void {
+function showProgressBarSoon(): void {
   hideProgressBar();
   timer = window.setTimeout(() => {
     const bar = document.createElement('div');

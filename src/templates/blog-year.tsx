@@ -20,7 +20,7 @@ export interface Context {
 
 export const yearTitle = (year: number, page: number): string => (page > 1 ? `Posts of ${year}, page ${page}` : `Posts of ${year}`);
 
-export const yearDescription = (year: number, count: number): string =>
+const yearDescription = (year: number, count: number): string =>
   `The ${count === 1 ? 'one post' : `${count} posts`} of the Lexical blog published in ${year}, newest first.`;
 
 export default function BlogYearTemplate({ data, pageContext, location }: PageProps<Data, Context>) {

@@ -26,7 +26,7 @@ interface PackageJson {
   exports?: Record<string, unknown>;
 }
 
-export class PackagesError extends Error {
+class PackagesError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PackagesError';

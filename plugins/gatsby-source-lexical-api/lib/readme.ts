@@ -9,7 +9,7 @@
 import { moduleSlug } from '../routes';
 import { renderMarkdown, type MarkdownHeading } from './markdown';
 
-export interface RenderedReadme {
+interface RenderedReadme {
   html: string;
   headings: MarkdownHeading[];
 }
@@ -30,7 +30,7 @@ export function rewriteReadmeHref(href: string, packageDir: string, repository: 
 }
 
 /** `@lexical/rich-text` -> `lexical-rich-text`, its folder in the repository. */
-export function repositoryDir(packageName: string): string {
+function repositoryDir(packageName: string): string {
   return packageName.replace(/^@lexical\//, 'lexical-');
 }
 

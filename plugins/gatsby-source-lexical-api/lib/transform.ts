@@ -29,7 +29,7 @@ type ReferenceReflection = JSONOutput.ReferenceReflection;
 type Signature = JSONOutput.SignatureReflection;
 
 /** TypeDoc's ReflectionKind values used here (stable across TypeDoc 0.2x). */
-export const Kind = {
+const Kind = {
   Module: 2,
   Namespace: 4,
   Enum: 8,
@@ -64,7 +64,7 @@ const MEMBER_KIND: Record<number, MemberKind> = {
   [Kind.Method]: 'method',
 };
 
-export interface TransformOptions {
+interface TransformOptions {
   modules: ModuleSource[];
   repository: { url: string; tag: string };
   /** `.ts` or `.tsx`: the extension of the source file a `.d.ts` (relative to node_modules) was built from. */

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import * as styles from './styles.module.css';
 
-export interface PagerLink {
+interface PagerLink {
   /** The small line above the title, e.g. "Newer post". */
   kind: string;
   title: string;

@@ -50,7 +50,7 @@ const NODES: Record<LiveEditorPlugin, Klass<LexicalNode>[]> = {
   'character-limit': [OverflowNode],
 };
 
-export function nodesFor(mode: 'rich-text' | 'plain-text', plugins: readonly LiveEditorPlugin[]): Klass<LexicalNode>[] {
+function nodesFor(mode: 'rich-text' | 'plain-text', plugins: readonly LiveEditorPlugin[]): Klass<LexicalNode>[] {
   const base = mode === 'rich-text' ? [HeadingNode, QuoteNode] : [];
   return [...new Set([...base, ...plugins.flatMap((p) => NODES[p])])];
 }

@@ -17,7 +17,7 @@ export interface FeedPost {
   tags: { label: string }[];
 }
 
-export interface FeedSite {
+interface FeedSite {
   /** The origin, e.g. https://lexical.dev. */
   url: string;
   /** Copyright line of the site. */

@@ -10,7 +10,7 @@ import { findBrokenLinks } from '../checks/links';
 import { isDevelop } from '../env';
 import { createApiPages } from './create-api-pages';
 
-export const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
+const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
 
 /** The shape of the query below (Gatsby's typegen covers page queries, not gatsby-node's). */
 interface DocForPages {
@@ -24,7 +24,7 @@ interface DocForPages {
   links: { url: string; resolved: string | null; missingFile: string | null; line: number | null }[];
 }
 
-export function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 'warn'>): void {
+function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 'warn'>): void {
   const seen = new Set<string>();
   for (const route of paths) {
     if (seen.has(route)) reporter.warn(`Duplicate route ${route}: two pages claim it and the last one wins.`);
@@ -32,7 +32,7 @@ export function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 
   }
 }
 
-export function checkDocLinks(docs: readonly DocForPages[]): string[] {
+function checkDocLinks(docs: readonly DocForPages[]): string[] {
   return findBrokenLinks(
     docs.map((doc) => ({
       file: doc.sourcePath,

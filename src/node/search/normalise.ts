@@ -31,7 +31,7 @@ export interface RecordForIndex {
   text: string;
 }
 
-export type IndexDocument = StoredRecord & { id: string; [INDEXED_FIELD]: string };
+type IndexDocument = StoredRecord & { id: string; [INDEXED_FIELD]: string };
 
 export const STORE_FIELDS: (keyof StoredRecord)[] = ['t', 'n', 'u', 'b', 'h', 'x', 'c', 'v', 'p'];
 
@@ -49,7 +49,7 @@ export function excerpt(text: string, length = STORED_EXCERPT_LENGTH): string {
   return space > length / 2 ? cut.slice(0, space) : cut;
 }
 
-export function isBlogUrl(url: string): boolean {
+function isBlogUrl(url: string): boolean {
   return /^\/blog(\/|$)/.test(url);
 }
 

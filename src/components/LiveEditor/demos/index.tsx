@@ -15,7 +15,7 @@ import { TransformsDemo } from './Transforms';
 
 export { Panel } from './Panel';
 
-export interface DemoProps {
+interface DemoProps {
   demo: LiveEditorDemo;
   /** Sets the text of the demo's panel (selection, commands). */
   onPanel: (text: string) => void;

@@ -23,7 +23,7 @@ export interface DocNodeLike extends Node {
   headings: SourceHeading[];
 }
 
-export const DOCS_ROOT_CRUMB = 'Docs';
+const DOCS_ROOT_CRUMB = 'Docs';
 
 /** The records of one doc, given its MDX body (front matter excluded). */
 export function docRecords(doc: DocNodeLike, body: string, versionPath: string, warn: (m: string) => void): SearchRecordInput[] {

@@ -10,14 +10,14 @@ interface PagerLink {
 }
 
 export interface Props {
-  /** Accessible name of the navigation, e.g. "Blog post page navigation". */
+  /** Accessible name of the navigation, e.g. "Docs pages" or "Blog post page navigation". */
   label: string;
   previous: PagerLink | null;
   next: PagerLink | null;
 }
 
-/** Two links side by side: to the page before and the page after. */
-export default function BlogPager({ label, previous, next }: Props) {
+/** Two links side by side, to the page before and the page after: docs, blog posts and blog list pages. */
+export default function Pager({ label, previous, next }: Props) {
   if (!previous && !next) return null;
   return (
     <nav className={styles.pager} aria-label={label}>

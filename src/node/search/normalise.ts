@@ -15,21 +15,10 @@ import {
   type SearchContextName,
   type StoredRecord,
 } from '../../shared/search';
+import type { SearchRecordInput } from './records/types';
 
-export interface RecordForIndex {
-  kind: string;
-  context: string;
-  version: string;
-  title: string;
-  name: string | null;
-  headings: string[];
-  description: string;
-  keywords: string[];
-  url: string;
-  hash: string | null;
-  breadcrumbs: string[];
-  text: string;
-}
+/** A SearchRecord node as the index reads it (kind and context arrive as plain strings). */
+export type RecordForIndex = Omit<SearchRecordInput, 'position' | 'kind' | 'context'> & { kind: string; context: string };
 
 type IndexDocument = StoredRecord & { id: string; [INDEXED_FIELD]: string };
 

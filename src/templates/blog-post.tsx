@@ -91,24 +91,12 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query BlogPostPage($id: String!) {
     post: blogPost(id: { eq: $id }) {
-      title
-      path
-      date
-      description
-      readingTime
+      ...BlogPostSummary
       unlisted
       draft
       editUrl
       image {
         publicURL
-      }
-      authors {
-        ...BlogAuthorSummary
-      }
-      tags {
-        key
-        label
-        path
       }
       toc {
         id

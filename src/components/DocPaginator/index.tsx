@@ -1,3 +1,4 @@
+import { graphql } from 'gatsby';
 import React from 'react';
 import type { NavLink } from '../../shared/sidebar';
 import Pager from '../Pager';
@@ -17,3 +18,21 @@ export default function DocPaginator({ previous, next }: Props) {
     />
   );
 }
+
+/** The links around a doc page, as the docs and package templates query them for Breadcrumbs and this pager. */
+export const query = graphql`
+  fragment DocNavigationFields on DocNavigation {
+    breadcrumbs {
+      label
+      href
+    }
+    previous {
+      label
+      href
+    }
+    next {
+      label
+      href
+    }
+  }
+`;

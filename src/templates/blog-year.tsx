@@ -7,7 +7,6 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostCard, type BlogPostSummary, Seo } from './blog-components';
 import { BLOG_PATH, blogYearPath } from '../shared/blog';
-import * as styles from './blog.module.css';
 
 type Data = Queries.BlogYearPageQuery;
 export interface Context {
@@ -27,8 +26,8 @@ export default function BlogYearTemplate({ data, pageContext, location }: PagePr
   const { year, currentPage, numPages, newerYear, olderYear } = pageContext;
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
-      <h1 className={styles.title}>{yearTitle(year, currentPage)}</h1>
-      <p className={styles.lead}>
+      <h1 className="page-title">{yearTitle(year, currentPage)}</h1>
+      <p className="page-lead">
         {yearDescription(year, data.posts.totalCount)} <Link to={`${BLOG_PATH}/archive`}>See every year in the archive</Link>
       </p>
       {data.posts.nodes.map((post) => (

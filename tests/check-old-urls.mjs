@@ -61,6 +61,11 @@ function main() {
     process.exit(2);
   }
   const urls = readUrlList(urlsFile);
+  if (urls.length === 0) {
+    // Checking nothing would pass: an emptied or misnamed list is a mistake, not a success.
+    console.error(`No URL to check in ${urlsFile}: it lists none (one a line, # for comments).`);
+    process.exit(1);
+  }
   const problems = findUnresolved(urls, publicDir);
   for (const problem of problems) console.error(`✗ ${problem}`);
   console.log(`check-old-urls: ${urls.length - problems.length} of ${urls.length} old URLs resolve, ${problems.length} do not`);

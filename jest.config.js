@@ -17,4 +17,5 @@ module.exports = {
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost' },
   setupFiles: ['<rootDir>/loadershim.js'],
+  reporters: ['default', '<rootDir>/tests/jest-fail-on-empty-run.js'],
 };

@@ -14,7 +14,7 @@ const root = process.cwd();
 const DOC_FILE = 'content/docs/faq.mdx';
 const DOC_ROUTE = '/docs/faq';
 const EDITS = 5;
-export const DEVELOP_TARGETS = { coldStartS: 60, warmStartS: 20, hotReloadS: 3 };
+const DEVELOP_TARGETS = { coldStartS: 60, warmStartS: 20, hotReloadS: 3 };
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
 

@@ -21,7 +21,7 @@ export function copyProject(root, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'l
   return dir;
 }
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

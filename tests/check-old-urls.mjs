@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The URLs of a list file: one a line, `#` comment lines and blank lines skipped. */
-export function readUrlList(file) {
+function readUrlList(file) {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
@@ -24,7 +24,7 @@ export function readUrlList(file) {
 }
 
 /** The problems of each URL that does not resolve in the built site at publicDir. */
-export function findUnresolved(urls, publicDir) {
+function findUnresolved(urls, publicDir) {
   const ids = new Map();
   const idsOf = (file) => {
     if (!ids.has(file)) {
@@ -61,6 +61,11 @@ function main() {
     process.exit(2);
   }
   const urls = readUrlList(urlsFile);
+  if (urls.length === 0) {
+    // Checking nothing would pass: an emptied or misnamed list is a mistake, not a success.
+    console.error(`No URL to check in ${urlsFile}: it lists none (one a line, # for comments).`);
+    process.exit(1);
+  }
   const problems = findUnresolved(urls, publicDir);
   for (const problem of problems) console.error(`✗ ${problem}`);
   console.log(`check-old-urls: ${urls.length - problems.length} of ${urls.length} old URLs resolve, ${problems.length} do not`);

@@ -39,7 +39,7 @@ export function metaValue(meta, key) {
  * The fenced code blocks of an MDX source: language, meta, the 1-based line of the opening
  * fence, and the code lines (the fence's own indentation removed, as Markdown does).
  */
-export function extractFences(source) {
+function extractFences(source) {
   const lines = source.split(/\r?\n/);
   const fences = [];
   for (let i = 0; i < lines.length; i += 1) {
@@ -70,7 +70,7 @@ function listMdx(dir) {
 }
 
 /** The samples of the docs, each with the scratch file it is written to. */
-export function collectSamples(docsDir) {
+function collectSamples(docsDir) {
   const samples = [];
   const skipped = [];
   const problems = [];
@@ -108,7 +108,7 @@ export function collectSamples(docsDir) {
   return { samples, skipped, problems };
 }
 
-export const COMPILER_OPTIONS = {
+const COMPILER_OPTIONS = {
   target: ts.ScriptTarget.ES2022,
   lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2022.d.ts'],
   module: ts.ModuleKind.ESNext,
@@ -126,7 +126,7 @@ export const COMPILER_OPTIONS = {
 };
 
 /** The TypeScript files of the gallery's examples (what their "Show code" displays). */
-export function listGalleryFiles(dir) {
+function listGalleryFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -143,7 +143,7 @@ export function listGalleryFiles(dir) {
  * Type-checks the samples (and any real files given, such as the gallery's); returns readable
  * errors naming the MDX file and line, or the file and line.
  */
-export function checkSamples(samples, scratchDir, files = []) {
+function checkSamples(samples, scratchDir, files = []) {
   fs.rmSync(scratchDir, { recursive: true, force: true });
   const byFile = new Map();
   try {
@@ -186,7 +186,13 @@ function main() {
   // With --docs alone (the checker's own tests) the site's gallery is left out.
   const galleryDir = args.includes('--gallery') ? path.resolve(args[args.indexOf('--gallery') + 1]) : args.includes('--docs') ? null : path.join(root, 'src/gallery');
   const gallery = galleryDir ? listGalleryFiles(galleryDir) : [];
-  const errors = [...problems, ...checkSamples(samples, path.join(root, `.scratch-samples-${process.pid}`), gallery)];
+  // A check that finds nothing to check proves nothing: a moved folder or a changed fence
+  // syntax must fail here, not pass with zero samples.
+  const empty = [
+    ...(samples.length === 0 ? [`${path.relative(root, docsDir) || docsDir}: no ts/tsx code sample found; is the folder right, and are the fences \`\`\`ts or \`\`\`tsx?`] : []),
+    ...(galleryDir && gallery.length === 0 ? [`${path.relative(root, galleryDir) || galleryDir}: no gallery example found (an index.tsx per example folder)`] : []),
+  ];
+  const errors = [...problems, ...empty, ...(empty.length > 0 ? [] : checkSamples(samples, path.join(root, `.scratch-samples-${process.pid}`), gallery))];
   if (errors.length > 0) {
     console.error(`Code samples that do not compile against lexical 0.35.0 (${errors.length} error${errors.length === 1 ? '' : 's'}):`);
     for (const error of errors) console.error(`  ${error}`);

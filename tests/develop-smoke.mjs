@@ -15,26 +15,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { copyProject, startDevelop, waitFor } from '../scripts/develop-server.mjs';
+import { CORE_PAGE_KINDS } from './page-kinds.mjs';
 
 const root = process.cwd();
 const CHANGE_TIMEOUT_MS = 60_000;
 const DOC_FILE = 'content/docs/faq.mdx';
 const DOC_ROUTE = '/docs/faq';
 
-export const PAGE_KINDS = {
-  home: '/',
-  doc: '/docs/concepts/editor-state',
-  apiModule: '/docs/api/modules/lexical_history',
-  apiClass: '/docs/api/classes/lexical.TextNode',
-  package: '/docs/packages/lexical-history',
-  blogList: '/blog',
-  blogPost: '/blog/long-blog-post',
+const PAGE_KINDS = {
+  ...CORE_PAGE_KINDS,
   search: '/search?q=selection',
   errorDecoder: '/docs/error?code=1',
-  gallery: '/gallery',
-  notFound: '/this-page-does-not-exist',
 };
-
 async function main() {
   const dir = copyProject(root);
   let server;

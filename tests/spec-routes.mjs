@@ -23,7 +23,7 @@ const reactEntryPoints = [
   'useLexicalEditable', 'useLexicalNodeSelection',
 ];
 
-export const specRoutes = {
+const specRoutes = {
   home: ['/'],
   guideDocs: [
     '/docs/intro',

@@ -6,12 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, NodePluginArgs } from 'gatsby';
-import { packagePath, packageSlug } from '../../src/shared/api';
+import { packagePath, packageSlug } from './routes';
 import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from './constants';
 import { entryPointsOf, readPackages, sourceExtensionFromDeclaration, type PinnedPackage } from './lib/packages';
 import { renderReadme } from './lib/readme';
 import { runTypeDoc } from './lib/run-typedoc';
-import { transformProject, type ModuleSource } from './lib/transform';
+import type { ModuleSource } from './lib/records';
+import { transformProject } from './lib/transform';
 import type { PluginOptions } from './plugin-options-schema';
 
 type Args = NodePluginArgs;

@@ -67,13 +67,13 @@ const docsVersionDropdownItem = z
 const searchItem = z.object({ type: z.literal('search'), position }).strict();
 
 /** The themes prism-react-renderer 2 exports (see its `themes` object). */
-export const PRISM_THEMES = [
+const PRISM_THEMES = [
   'dracula', 'duotoneDark', 'duotoneLight', 'github', 'gruvboxMaterialDark', 'gruvboxMaterialLight',
   'jettwaveDark', 'jettwaveLight', 'nightOwl', 'nightOwlLight', 'oceanicNext', 'okaidia', 'oneDark',
   'oneLight', 'palenight', 'shadesOfPurple', 'synthwave84', 'ultramin', 'vsDark', 'vsLight',
 ] as const;
 
-export const NAVBAR_ITEM_TYPES = [
+const NAVBAR_ITEM_TYPES = [
   'link',
   'docSidebar',
   'dropdown',

@@ -6,7 +6,7 @@
 import type { ZodIssue } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema';
 
-export const CONFIG_FILE = 'src/config/site.ts';
+const CONFIG_FILE = 'src/config/site.ts';
 
 export class SiteConfigError extends Error {
   constructor(readonly problems: string[]) {

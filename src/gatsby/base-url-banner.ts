@@ -9,7 +9,7 @@
  */
 import { siteConfig } from '../config/client';
 
-export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
+const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 
 export function baseUrlBannerScript(): string {
   const base = siteConfig.baseUrl;

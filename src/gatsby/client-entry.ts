@@ -8,5 +8,5 @@ import { warnOnFailedPreload } from './route-preload';
 
 export function onClientEntry(): void {
   startEmbedBridge();
-  warnOnFailedPreload((window as unknown as { ___loader?: Parameters<typeof warnOnFailedPreload>[0] }).___loader);
+  warnOnFailedPreload();
 }

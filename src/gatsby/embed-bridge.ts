@@ -7,7 +7,7 @@
 import { siteConfig } from '../config/client';
 import { EMBED_TOPICS } from '../shared/storage';
 
-export type EmbedTopic = (typeof EMBED_TOPICS)[keyof typeof EMBED_TOPICS];
+type EmbedTopic = (typeof EMBED_TOPICS)[keyof typeof EMBED_TOPICS];
 
 export function isFramed(win: Window = window): boolean {
   try {
@@ -18,7 +18,7 @@ export function isFramed(win: Window = window): boolean {
 }
 
 /** The parent's origin: from `ancestorOrigins` where the browser has it, else the referrer. */
-export function parentOrigin(win: Window = window): string | null {
+function parentOrigin(win: Window = window): string | null {
   const ancestors = win.location.ancestorOrigins;
   if (ancestors && ancestors.length > 0) return ancestors[0];
   try {

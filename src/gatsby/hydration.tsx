@@ -12,7 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 type Cleanup = () => void;
 
-export function renderOrHydrate(element: ReactElement, container: Element | null): Cleanup {
+function renderOrHydrate(element: ReactElement, container: Element | null): Cleanup {
   // A document replaced before Gatsby renders (a test writing its own page) has no root.
   if (!container) return () => undefined;
   if (container.children.length === 0) {

@@ -6,7 +6,7 @@
  */
 import { INTERNAL_PING_TIMEOUT_MS } from '../shared/storage';
 
-export interface InternalDocsConfig {
+interface InternalDocsConfig {
   pingUrl: string;
   checkUrl: string;
   redirectUrl: string;

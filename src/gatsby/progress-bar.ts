@@ -2,22 +2,22 @@
  * A thin bar at the top of the page while the next page loads. It only appears when loading
  * takes more than 200 ms (spec §9), so fast navigations show nothing; there is no spinner.
  * Gatsby announces a route (onPreRouteUpdate) only once it has loaded, so the bar starts
- * from its navigate function instead. Plain DOM on purpose: it must work while React is
- * between two pages.
+ * from its navigate function instead (see ./private-gatsby.ts). Plain DOM on purpose: it must
+ * work while React is between two pages.
  */
-export const PROGRESS_DELAY_MS = 200;
+import { wrapGatsbyNavigate } from './private-gatsby';
+
+const PROGRESS_DELAY_MS = 200;
 const BAR_ID = 'route-progress-bar';
 
 let timer: number | undefined;
-
-type Navigate = ((to: string, options?: unknown) => unknown) & { withProgress?: boolean };
 
 export function hideProgressBar(): void {
   window.clearTimeout(timer);
   document.getElementById(BAR_ID)?.remove();
 }
 
-export function showProgressBarSoon(): void {
+function showProgressBarSoon(): void {
   hideProgressBar();
   timer = window.setTimeout(() => {
     const bar = document.createElement('div');
@@ -30,14 +30,9 @@ export function showProgressBarSoon(): void {
 
 /** Wraps Gatsby's navigate (set up before the first render) so each navigation starts the bar. */
 export function onInitialClientRender(): void {
-  const w = window as unknown as { ___navigate?: Navigate };
-  const original = w.___navigate;
-  if (!original || original.withProgress) return;
-  const navigate: Navigate = (to, options) => {
+  wrapGatsbyNavigate((original) => (to, options) => {
     const target = new URL(to, window.location.href);
     if (target.pathname !== window.location.pathname) showProgressBarSoon();
     return original(to, options);
-  };
-  navigate.withProgress = true;
-  w.___navigate = navigate;
+  });
 }

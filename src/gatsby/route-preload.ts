@@ -1,25 +1,21 @@
 /**
- * Spec §4: when the code or data of the next page cannot be loaded, warn and reload the whole
- * page. Gatsby already reloads in that case, silently; this wraps its public loader (the
- * object its navigation calls) to say why first.
+ * When the code or data of the next page cannot be loaded, warn and reload the whole page.
+ * Gatsby already reloads in that case, silently; this wraps the loader its navigation calls
+ * (see ./private-gatsby.ts) to say why first.
  */
-interface PageResources {
-  status?: string;
-}
-interface PublicLoader {
-  loadPage: (path: string) => Promise<PageResources | null | undefined>;
-}
+import { wrapGatsbyLoadPage, type GatsbyLoader } from './private-gatsby';
 
-export function warnOnFailedPreload(loader: PublicLoader | undefined): void {
-  if (!loader || (loader.loadPage as { wrapped?: boolean }).wrapped) return;
-  const original = loader.loadPage.bind(loader);
-  const wrapped = async (path: string) => {
-    const resources = await original(path);
+/** The loader's loadPage, warning in the console before Gatsby reloads a page that failed. */
+export function warnOnFailure(loadPage: GatsbyLoader['loadPage']): GatsbyLoader['loadPage'] {
+  return async (path) => {
+    const resources = await loadPage(path);
     if (!resources || resources.status === 'error') {
       console.warn(`Could not load the page ${path}; reloading it.`);
     }
     return resources;
   };
-  Object.assign(wrapped, { wrapped: true });
-  loader.loadPage = wrapped;
+}
+
+export function warnOnFailedPreload(): void {
+  wrapGatsbyLoadPage(warnOnFailure);
 }

@@ -35,7 +35,7 @@ interface DocsPageData {
   docsSidebar?: { name: string; items: unknown } | null;
 }
 
-export function docsSidebarOf(data: unknown, pathname: string): DocsSidebarValue | null {
+function docsSidebarOf(data: unknown, pathname: string): DocsSidebarValue | null {
   const sidebar = (data as DocsPageData | undefined)?.docsSidebar;
   if (!sidebar) return null;
   return { name: sidebar.name, items: sidebar.items as SidebarItem[], activePath: pathname.replace(/\/$/, '') || '/' };

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 
-export type LazyState<T> =
+type LazyState<T> =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
   | { status: 'loaded'; value: T };

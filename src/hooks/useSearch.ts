@@ -11,9 +11,9 @@ import { queryWords } from '../search/query';
 import type { SearchContextName, SearchResult } from '../shared/search';
 import { useSearchFiles } from './useSearchFiles';
 
-export type SearchStatus = 'idle' | 'loading' | 'done';
+type SearchStatus = 'idle' | 'loading' | 'done';
 
-export interface UseSearchOptions {
+interface UseSearchOptions {
   /** A context, or null for context-less search over every context. */
   context: SearchContextName | null;
   /** Results to ask for; the dropdown shows siteConfig.search.maxSuggestions. */
@@ -22,7 +22,7 @@ export interface UseSearchOptions {
   version?: string;
 }
 
-export interface SearchState {
+interface SearchState {
   query: string;
   setQuery(query: string): void;
   status: SearchStatus;

@@ -1,21 +1,35 @@
-/** What the build writes beside the pages: .html aliases, the blog feeds, sitemap and robots.txt. */
+/**
+ * What the build writes beside the pages: the sitemap and robots.txt, the blog feeds and the
+ * `.html` aliases. The list of pages comes from Gatsby's public `allSitePage` query, and the
+ * output folder is `public/` of the site, where `gatsby build` always writes.
+ */
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { writeFeeds } from './blog/write-feeds';
-import { onPostBuild as writeHtmlAliases } from './pages/on-post-build';
+import { writeHtmlAliases } from './pages/write-html-aliases';
 import { writeSitemap } from './seo/write-sitemap';
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  const { store, reporter, graphql } = args;
-  const { pages, program } = store.getState() as {
-    pages: Map<string, { path: string }>;
-    program: { directory: string };
-  };
-  const publicDir = path.join(program.directory, 'public');
+/** Every page's path, as Gatsby's `SitePage` nodes list them. */
+async function builtPagePaths(graphql: BuildArgs['graphql']): Promise<string[]> {
+  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
+    query BuiltPagePaths {
+      allSitePage(sort: { path: ASC }) {
+        nodes { path }
+      }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`Could not list the built pages: ${JSON.stringify(result.errors)}`);
+  return result.data.allSitePage.nodes.map((page) => page.path);
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const publicDir = path.join(process.cwd(), 'public');
+  const pages = await builtPagePaths(graphql);
   // The sitemap reads the pages before the aliases exist, so it lists clean routes only.
-  const indexed = await writeSitemap(publicDir, [...pages.values()].map((page) => page.path));
+  const indexed = await writeSitemap(publicDir, pages);
   reporter.info(`Wrote sitemap.xml (${indexed} pages) and robots.txt`);
-  const posts = await writeFeeds(graphql as never, publicDir);
+  const posts = await writeFeeds(graphql, publicDir);
   reporter.info(`Wrote the blog feeds (${posts} posts)`);
-  await writeHtmlAliases?.(args, {} as never, () => undefined);
+  const aliases = await writeHtmlAliases(publicDir, pages);
+  reporter.info(`Wrote ${aliases} .html aliases of pages`);
 };

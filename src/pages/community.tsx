@@ -11,7 +11,7 @@ export default function CommunityPage() {
   return (
     <div className={styles.page}>
       <h1>Community</h1>
-      <p className={styles.lead}>
+      <p className="page-lead">
         Lexical is built in the open by a team at Meta and by contributors from many companies.
         Here is where to find them, and how to join in.
       </p>

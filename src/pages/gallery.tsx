@@ -42,8 +42,8 @@ export default function GalleryPage({ location, data }: PageProps<Queries.Galler
   const shown = filterGallery(galleryExamples, filter);
   return (
     <div className={styles.page}>
-      <h1>Gallery</h1>
-      <p className={styles.lead}>
+      <h1 className="page-title">Gallery</h1>
+      <p className="page-lead">
         Small editors built with Lexical's own packages. Each one runs right here: open it and
         type, or show the code it runs.
       </p>
@@ -61,7 +61,7 @@ export default function GalleryPage({ location, data }: PageProps<Queries.Galler
         {shown.length === galleryExamples.length ? `${shown.length} examples` : `${shown.length} of ${galleryExamples.length} examples`}
       </p>
       {shown.length > 0 ? (
-        <ul className={styles.grid}>
+        <ul className={`clean-list ${styles.grid}`}>
           {shown.map((example) => (
             <GalleryCard
               key={example.id}

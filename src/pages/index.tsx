@@ -61,7 +61,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <h2 id="features" className={styles.sectionTitle}>
           Why Lexical
         </h2>
-        <ul className={styles.features}>
+        <ul className={`clean-list ${styles.features}`}>
           {features.map((feature) => (
             <li key={feature.title} className={styles.feature}>
               <h3>{feature.title}</h3>

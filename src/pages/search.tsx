@@ -17,7 +17,7 @@ import { sanitiseQuery } from '../search/query';
 import { isSearchContext, type SearchContextName } from '../shared/search';
 import * as styles from './search.module.css';
 
-export const SEARCH_MESSAGES = {
+const SEARCH_MESSAGES = {
   heading: 'Search the documentation',
   prompt: 'Type your search here',
   loading: 'Fetching new results...',

@@ -9,7 +9,7 @@ import type { SearchQuery, SearchResponse } from '../shared/search';
 import type { SearchFiles } from './engine';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
-export interface SearchClient {
+interface SearchClient {
   search(query: SearchQuery): Promise<SearchResponse>;
   /** 'worker' or 'main-thread', for tests and diagnostics. */
   mode: 'worker' | 'main-thread';
@@ -24,11 +24,6 @@ export function getSearchClient(files: SearchFiles): Promise<SearchClient> {
     throw error;
   });
   return cached;
-}
-
-/** For tests: forget the cached client. */
-export function resetSearchClient(): void {
-  cached = null;
 }
 
 async function createClient(files: SearchFiles): Promise<SearchClient> {

@@ -24,11 +24,11 @@ import { makeSnippet, markParts } from './snippet';
 import { Vocabulary } from './vocabulary';
 
 /** How many candidates the ranking considers at most. */
-export const CANDIDATE_LIMIT = 120;
+const CANDIDATE_LIMIT = 120;
 /** The most results one query returns (the results page asks for more than the dropdown). */
 export const MAX_RESULTS = 50;
 /** At most this many "Did you mean" queries. */
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 
 export interface SearchEngine {
   search(query: SearchQuery): SearchResponse;

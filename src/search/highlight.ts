@@ -7,7 +7,7 @@
 import { HIGHLIGHT_PARAM } from '../shared/search';
 import { queryWords, wordsPattern } from './query';
 
-export const HIGHLIGHT_ATTRIBUTE = 'data-search-highlight';
+const HIGHLIGHT_ATTRIBUTE = 'data-search-highlight';
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'MARK', 'SVG']);
 

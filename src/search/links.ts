@@ -5,9 +5,9 @@
 import { siteConfig } from '../config/client';
 import type { SearchContextName } from '../shared/search';
 
-export const SEARCH_PAGE_PATH = '/search';
+const SEARCH_PAGE_PATH = '/search';
 
-export interface SearchPageParams {
+interface SearchPageParams {
   q: string;
   ctx: SearchContextName | null;
   version?: string | null;
@@ -22,7 +22,7 @@ export function searchPageHref({ q, ctx, version }: SearchPageParams): string {
   return query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;
 }
 
-export interface BrowseLink {
+interface BrowseLink {
   label: string;
   to: string;
 }

@@ -126,7 +126,7 @@ export interface Candidate {
   slots: number;
 }
 
-export interface RankedCandidate extends Candidate {
+interface RankedCandidate extends Candidate {
   tier: number;
   score: number;
   /** Whether every word matched the title or name. */

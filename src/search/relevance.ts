@@ -5,7 +5,7 @@
  */
 import type { SearchEngine } from './engine';
 
-export interface RelevanceQuery {
+interface RelevanceQuery {
   kind: 'name' | 'phrase' | 'typo' | 'form';
   q: string;
   /** A URL, or URLs any of which counts; one without #hash also matches that page's sections. */
@@ -19,7 +19,7 @@ export interface RelevanceSet {
   queries: RelevanceQuery[];
 }
 
-export interface QueryOutcome {
+interface QueryOutcome {
   query: RelevanceQuery;
   /** 1-based position of the first expected URL among the results, or null. */
   rank: number | null;
@@ -29,7 +29,7 @@ export interface QueryOutcome {
   top3: string[];
 }
 
-export interface RelevanceReport {
+interface RelevanceReport {
   outcomes: QueryOutcome[];
   /** Share of queries with an expected page in the top three. */
   top3: number;

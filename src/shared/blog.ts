@@ -24,7 +24,7 @@ export function readingTimeLabel(minutes: number): string {
   return `${Math.max(1, Math.ceil(minutes))} min read`;
 }
 
-export interface DatedPost {
+interface DatedPost {
   date: string;
 }
 

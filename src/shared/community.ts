@@ -1,5 +1,5 @@
 /** The places the Lexical community meets, shared by the community page and its tests. */
-export interface CommunityChannel {
+interface CommunityChannel {
   name: string;
   href: string;
   /** What the channel is good for, in one sentence. */

@@ -24,7 +24,7 @@ export function galleryQueryString(filter: GalleryFilter): string {
   return text ? `?${text}` : '';
 }
 
-export interface Filterable {
+interface Filterable {
   title: string;
   description: string;
   tags: readonly string[];

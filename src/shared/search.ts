@@ -9,7 +9,7 @@
 export const SEARCH_INDEX_NAME = 'site';
 
 /** Search contexts (spec §4: search state is per context). */
-export const SEARCH_CONTEXTS = ['docs', 'api'] as const;
+const SEARCH_CONTEXTS = ['docs', 'api'] as const;
 export type SearchContextName = (typeof SEARCH_CONTEXTS)[number];
 
 export function isSearchContext(value: unknown): value is SearchContextName {

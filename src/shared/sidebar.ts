@@ -21,13 +21,13 @@ export type SidebarItemInput =
 
 export type SidebarsInput = Record<string, SidebarItemInput[]>;
 
-export interface SidebarDocItem {
+interface SidebarDocItem {
   type: 'doc';
   docId: string;
   label: string;
   href: string;
 }
-export interface SidebarLinkItem {
+interface SidebarLinkItem {
   type: 'link';
   label: string;
   href: string;

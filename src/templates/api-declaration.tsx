@@ -5,6 +5,8 @@
  */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
+import ApiCode from '../components/ApiCode';
+import ApiDeprecated from '../components/ApiDeprecated';
 import ApiHtml from '../components/ApiHtml';
 import ApiMember from '../components/ApiMember';
 import DocsLayout from '../components/DocsLayout';
@@ -61,16 +63,8 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
       </p>
       {/* Static text only: the server renders it and the browser keeps it as it is (see StaticMarkup). */}
       <StaticMarkup id={`api-body:${d.path}`}>
-        {d.deprecatedHtml !== null && (
-          <div className={styles.deprecated} role="note">
-            <strong>Deprecated.</strong> <ApiHtml html={d.deprecatedHtml} />
-          </div>
-        )}
-        {d.declarationHtml && (
-          <pre className={styles.code}>
-            <code dangerouslySetInnerHTML={{ __html: d.declarationHtml }} />
-          </pre>
-        )}
+        {d.deprecatedHtml !== null && <ApiDeprecated html={d.deprecatedHtml} labelled />}
+        {d.declarationHtml && <ApiCode html={d.declarationHtml} />}
         <ApiHtml html={d.commentHtml} />
         {hierarchy && (
           <section>

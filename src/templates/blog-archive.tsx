@@ -10,8 +10,8 @@ type Data = Queries.BlogArchivePageQuery;
 export default function BlogArchiveTemplate({ data, location }: PageProps<Data>) {
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
-      <h1 className={styles.title}>Archive</h1>
-      <p className={styles.lead}>All the posts of the Lexical blog, year by year.</p>
+      <h1 className="page-title">Archive</h1>
+      <p className="page-lead">All the posts of the Lexical blog, year by year.</p>
       {groupByYear(data.posts.nodes).map(({ year, posts }) => (
         <section key={year} className={styles.section} aria-labelledby={`archive-${year}`}>
           <h2 id={`archive-${year}`} className={styles.sectionTitle}>

@@ -10,8 +10,8 @@ type Data = Queries.BlogAuthorsPageQuery;
 export default function BlogAuthorsTemplate({ data, location }: PageProps<Data>) {
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
-      <h1 className={styles.title}>Authors</h1>
-      <p className={styles.lead}>The people (and teams) who write the Lexical blog.</p>
+      <h1 className="page-title">Authors</h1>
+      <p className="page-lead">The people (and teams) who write the Lexical blog.</p>
       {data.authors.nodes.map((author) => (
         <section key={author.key} id={blogAuthorAnchor(author.key)} className={styles.author} aria-label={author.name}>
           <BlogAuthor author={author as unknown as BlogAuthorData} size="large" />

@@ -8,5 +8,5 @@ export { default as BlogAuthor, type BlogAuthorData } from '../components/BlogAu
 export { default as BlogTags } from '../components/BlogTags';
 export { default as BlogPostHeader } from '../components/BlogPostHeader';
 export { default as BlogPostCard, type BlogPostSummary } from '../components/BlogPostCard';
-export { default as BlogPager } from '../components/BlogPager';
+export { default as BlogPager } from '../components/Pager';
 export { default as Seo } from '../components/Seo';

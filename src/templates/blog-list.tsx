@@ -6,7 +6,6 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostCard, type BlogPostSummary, Seo } from './blog-components';
 import { BLOG_ATOM_PATH, BLOG_DESCRIPTION, BLOG_RSS_PATH, BLOG_TITLE, blogListPath } from '../shared/blog';
-import * as styles from './blog.module.css';
 
 type Data = Queries.BlogListPageQuery;
 interface Context {
@@ -18,8 +17,8 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
   const { currentPage, numPages } = pageContext;
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
-      <h1 className={styles.title}>{currentPage > 1 ? `${BLOG_TITLE}, page ${currentPage}` : BLOG_TITLE}</h1>
-      <p className={styles.lead}>
+      <h1 className="page-title">{currentPage > 1 ? `${BLOG_TITLE}, page ${currentPage}` : BLOG_TITLE}</h1>
+      <p className="page-lead">
         {BLOG_DESCRIPTION} Follow it with the <a href={BLOG_RSS_PATH}>RSS</a> or <a href={BLOG_ATOM_PATH}>Atom</a> feed.
       </p>
       {data.posts.nodes.map((post) => (

@@ -93,26 +93,14 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query BlogPostPage($id: String!) {
     post: blogPost(id: { eq: $id }) {
-      title
-      path
-      date
+      ...BlogPostSummary
       updated
       updateNote
-      description
-      readingTime
       unlisted
       draft
       editUrl
       image {
         publicURL
-      }
-      authors {
-        ...BlogAuthorSummary
-      }
-      tags {
-        key
-        label
-        path
       }
       toc {
         id

@@ -3,11 +3,10 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPostCard, type BlogPostSummary, Seo } from './blog-components';
 import { BLOG_PATH } from '../shared/blog';
-import * as styles from './blog.module.css';
 
 type Data = Queries.BlogTagPageQuery;
 
-export const tagHeading = (count: number, label: string): string =>
+const tagHeading = (count: number, label: string): string =>
   `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
 
 export default function BlogTagTemplate({ data, location }: PageProps<Data>) {
@@ -15,8 +14,8 @@ export default function BlogTagTemplate({ data, location }: PageProps<Data>) {
   if (!tag) return null;
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
-      <h1 className={styles.title}>{tagHeading(tag.count, tag.label)}</h1>
-      <p className={styles.lead}>
+      <h1 className="page-title">{tagHeading(tag.count, tag.label)}</h1>
+      <p className="page-lead">
         {tag.description} <Link to={`${BLOG_PATH}/tags`}>View all tags</Link>
       </p>
       {tag.posts.map((post) => (

@@ -2,15 +2,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogTags, Seo } from './blog-components';
-import * as styles from './blog.module.css';
 
 type Data = Queries.BlogTagsPageQuery;
 
 export default function BlogTagsTemplate({ data, location }: PageProps<Data>) {
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
-      <h1 className={styles.title}>Tags</h1>
-      <p className={styles.lead}>Every topic of the blog, with the number of posts about it.</p>
+      <h1 className="page-title">Tags</h1>
+      <p className="page-lead">Every topic of the blog, with the number of posts about it.</p>
       <BlogTags tags={data.tags.nodes} label="All tags" />
     </BlogLayout>
   );

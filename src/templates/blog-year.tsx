@@ -7,7 +7,6 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostCard, type BlogPostSummary, Seo } from './blog-components';
 import { BLOG_PATH, blogYearPath } from '../shared/blog';
-import * as styles from './blog.module.css';
 
 type Data = Queries.BlogYearPageQuery;
 export interface Context {
@@ -20,15 +19,15 @@ export interface Context {
 
 export const yearTitle = (year: number, page: number): string => (page > 1 ? `Posts of ${year}, page ${page}` : `Posts of ${year}`);
 
-export const yearDescription = (year: number, count: number): string =>
+const yearDescription = (year: number, count: number): string =>
   `The ${count === 1 ? 'one post' : `${count} posts`} of the Lexical blog published in ${year}, newest first.`;
 
 export default function BlogYearTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
   const { year, currentPage, numPages, newerYear, olderYear } = pageContext;
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
-      <h1 className={styles.title}>{yearTitle(year, currentPage)}</h1>
-      <p className={styles.lead}>
+      <h1 className="page-title">{yearTitle(year, currentPage)}</h1>
+      <p className="page-lead">
         {yearDescription(year, data.posts.totalCount)} <Link to={`${BLOG_PATH}/archive`}>See every year in the archive</Link>
       </p>
       {data.posts.nodes.map((post) => (

@@ -71,18 +71,7 @@ export const query = graphql`
         depth
       }
       navigation {
-        breadcrumbs {
-          label
-          href
-        }
-        previous {
-          label
-          href
-        }
-        next {
-          label
-          href
-        }
+        ...DocNavigationFields
       }
     }
   }

@@ -88,18 +88,7 @@ export const query = graphql`
       ...DocsShellSidebar
     }
     navigation: docsNavigation(sidebar: "docs", path: $path) {
-      breadcrumbs {
-        label
-        href
-      }
-      previous {
-        label
-        href
-      }
-      next {
-        label
-        href
-      }
+      ...DocNavigationFields
     }
   }
 `;

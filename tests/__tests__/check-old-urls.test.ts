@@ -30,4 +30,10 @@ describe('tests/check-old-urls.mjs', () => {
     expect(stdout).toContain('check-old-urls: 5 of 5 old URLs resolve, 0 do not');
     expect(status).toBe(0);
   });
+
+  it('fails on a list that names no URL', () => {
+    const { status, stderr } = check('empty-urls.txt');
+    expect(status).toBe(1);
+    expect(stderr).toContain('No URL to check in');
+  });
 });

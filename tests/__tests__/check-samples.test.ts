@@ -30,4 +30,13 @@ describe('tests/check-samples.mjs', () => {
     expect(status).toBe(1);
     expect(output).toContain('tests/__tests__/__fixtures__/bad-gallery/broken/index.tsx:4: TS2345');
   }, 60_000);
+
+  it('fails when it finds no sample to check, or no gallery example', () => {
+    const noSamples = check('old-urls');
+    expect(noSamples.status).toBe(1);
+    expect(noSamples.output).toContain('tests/__tests__/__fixtures__/old-urls: no ts/tsx code sample found');
+    const noGallery = check('good-docs', 'old-urls');
+    expect(noGallery.status).toBe(1);
+    expect(noGallery.output).toContain('tests/__tests__/__fixtures__/old-urls: no gallery example found');
+  }, 60_000);
 });

@@ -3,7 +3,7 @@
  * per numbered item, run on the desktop and mobile projects of playwright.config.ts.
  */
 import { expect, test } from './fixtures';
-import { collectConsole, isMobile, waitForHydration } from './helpers';
+import { clientNavigate, collectConsole, isMobile, waitForHydration } from './helpers';
 
 const DOC = '/docs/concepts/editor-state';
 
@@ -252,17 +252,17 @@ test.describe('8. navigation', () => {
     await page.goto(DOC);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/concepts/editor-state?tab=2'));
+    await clientNavigate(page, '/docs/concepts/editor-state?tab=2');
     await expect(page).toHaveURL(/tab=2/);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
 
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/concepts/updates'));
+    await clientNavigate(page, '/docs/concepts/updates');
     await expect(page).toHaveURL(/\/docs\/concepts\/updates$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     const target = `#${await page.locator('article h2').nth(2).getAttribute('id')}`;
-    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(`/docs/concepts/updates${to}`), target);
+    await clientNavigate(page, `/docs/concepts/updates${target}`);
     await expect.poll(() => page.locator(target).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
   });
 
@@ -302,7 +302,7 @@ test.describe('8. navigation', () => {
     let blocked = true;
     await page.route('**/page-data/docs/concepts/updates/page-data.json', (route) => (blocked ? route.abort() : route.continue()));
     const reload = page.waitForEvent('framenavigated');
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/concepts/updates'));
+    await clientNavigate(page, '/docs/concepts/updates');
     await reload;
     blocked = false;
     expect(messages.some((m) => m.includes('Could not load the page /docs/concepts/updates'))).toBe(true);

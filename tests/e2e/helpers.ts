@@ -19,3 +19,12 @@ export async function waitForHydration(page: Page, timeout?: number): Promise<vo
 export function isMobile(projectName: string): boolean {
   return projectName === 'mobile';
 }
+
+/**
+ * Navigates inside the app as a `<Link>` click or the public `navigate` of `gatsby` would: both
+ * call `window.___navigate`, which a test reaches only as a global (the page's modules are not
+ * importable from here). src/gatsby/private-gatsby.ts and its test watch that global's shape.
+ */
+export async function clientNavigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to);
+}

@@ -1,6 +1,7 @@
 /** The pages of the built site, read from public/, and one page of each kind. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CORE_PAGE_KINDS } from '../page-kinds.mjs';
 
 const PUBLIC = path.resolve('public');
 
@@ -23,18 +24,10 @@ export function allRoutes(): string[] {
 
 /** One page of each kind the site has (issue 8's list). */
 export const PAGE_KINDS: Record<string, string> = {
-  home: '/',
-  doc: '/docs/concepts/editor-state',
-  apiModule: '/docs/api/modules/lexical_history',
-  apiClass: '/docs/api/classes/lexical.TextNode',
-  package: '/docs/packages/lexical-history',
-  blogList: '/blog',
-  blogPost: '/blog/long-blog-post',
+  ...CORE_PAGE_KINDS,
   tag: '/blog/tags/hello',
   archive: '/blog/archive',
   blogYear: '/blog/2019',
   authors: '/blog/authors',
   community: '/community',
-  gallery: '/gallery',
-  notFound: '/this-page-does-not-exist',
 };

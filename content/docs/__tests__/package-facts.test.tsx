@@ -59,18 +59,23 @@ function typeTwoParagraphs(editor: LexicalEditor) {
   }
 }
 
+/** An editor with HistoryPlugin (on a history state the test reads) and ClearEditorPlugin. */
+function renderWithClearAndHistory(namespace: string) {
+  const historyState = createEmptyHistoryState();
+  const editorRef: { current: LexicalEditor | null } = { current: null };
+  render(
+    <LexicalComposer initialConfig={{ namespace, onError }}>
+      <HistoryPlugin externalHistoryState={historyState} />
+      <ClearEditorPlugin />
+      <EditorRefPlugin editorRef={editorRef} />
+    </LexicalComposer>,
+  );
+  return { editor: editorRef.current!, historyState };
+}
+
 describe('react/plugins and concepts/history: CLEAR_EDITOR_COMMAND and the undo stack', () => {
   it('with ClearEditorPlugin rendered, history never sees the command and the undo stack grows', () => {
-    const historyState = createEmptyHistoryState();
-    const editorRef: { current: LexicalEditor | null } = { current: null };
-    render(
-      <LexicalComposer initialConfig={{ namespace: 'clear', onError }}>
-        <HistoryPlugin externalHistoryState={historyState} />
-        <ClearEditorPlugin />
-        <EditorRefPlugin editorRef={editorRef} />
-      </LexicalComposer>,
-    );
-    const editor = editorRef.current!;
+    const { editor, historyState } = renderWithClearAndHistory('clear');
     act(() => typeTwoParagraphs(editor));
     const before = historyState.undoStack.length;
     expect(before).toBeGreaterThan(0);
@@ -103,16 +108,7 @@ describe('react/plugins and concepts/history: CLEAR_EDITOR_COMMAND and the undo 
   });
 
   it('dispatching CLEAR_HISTORY_COMMAND after the clear leaves both stacks empty', async () => {
-    const historyState = createEmptyHistoryState();
-    const editorRef: { current: LexicalEditor | null } = { current: null };
-    render(
-      <LexicalComposer initialConfig={{ namespace: 'clear-all', onError }}>
-        <HistoryPlugin externalHistoryState={historyState} />
-        <ClearEditorPlugin />
-        <EditorRefPlugin editorRef={editorRef} />
-      </LexicalComposer>,
-    );
-    const editor = editorRef.current!;
+    const { editor, historyState } = renderWithClearAndHistory('clear-all');
     act(() => typeTwoParagraphs(editor));
     await act(async () => {
       editor.dispatchCommand(CLEAR_EDITOR_COMMAND, undefined);

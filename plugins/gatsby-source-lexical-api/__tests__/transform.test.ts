@@ -5,7 +5,8 @@ import type { JSONOutput } from 'typedoc';
 import { renderComment } from '../lib/comments';
 import { entryPointsOf, sourceExtensionFromDeclaration } from '../lib/packages';
 import { rewriteReadmeHref, renderReadme } from '../lib/readme';
-import { ApiTransformError, sourceUrlOf, transformProject, type ModuleSource } from '../lib/transform';
+import type { ModuleSource } from '../lib/records';
+import { ApiTransformError, sourceUrlOf, transformProject } from '../lib/transform';
 
 const project = JSON.parse(
   fs.readFileSync(path.join(__dirname, '__fixtures__/typedoc-project.json'), 'utf8'),

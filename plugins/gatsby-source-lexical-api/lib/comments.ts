@@ -13,7 +13,7 @@ import type { RenderContext } from './render-type';
 type Comment = JSONOutput.Comment;
 type Part = JSONOutput.CommentDisplayPart;
 
-export interface RenderedComment {
+interface RenderedComment {
   /** Summary and block tags (but not @deprecated, @returns, @param), as HTML; '' when none. */
   html: string;
   /** The first sentence of the summary as plain text, for lists and link previews. */
@@ -42,7 +42,7 @@ function escapeMarkdownText(text: string): string {
   return text.replace(/([[\]])/g, '\\$1');
 }
 
-export function partsToMarkdown(parts: readonly Part[] | undefined, ctx: RenderContext): string {
+function partsToMarkdown(parts: readonly Part[] | undefined, ctx: RenderContext): string {
   return (parts ?? [])
     .map((part) => {
       if (part.kind === 'text' || part.kind === 'code') return part.text;
@@ -58,7 +58,7 @@ export function partsToMarkdown(parts: readonly Part[] | undefined, ctx: RenderC
 }
 
 /** Plain text of the first sentence (or first line) of some comment parts. */
-export function plainSummary(parts: readonly Part[] | undefined): string {
+function plainSummary(parts: readonly Part[] | undefined): string {
   const text = (parts ?? [])
     .map((p) => (p.kind === 'code' ? p.text.replace(/^`+|`+$/g, '') : p.text))
     .join('')

@@ -16,7 +16,7 @@ export interface MarkdownHeading {
   id: string;
 }
 
-export interface MarkdownOptions {
+interface MarkdownOptions {
   /** `ids`: headings keep their level (at least h2) and get ids; `strong`: headings become bold text. */
   headings: 'ids' | 'strong';
   /** Drop the first h1 (a README's title, which the page shows as its own h1). */

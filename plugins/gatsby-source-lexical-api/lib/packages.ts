@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ModuleSource } from './transform';
+import type { ModuleSource } from './records';
 
 export interface PinnedPackage {
   name: string;
@@ -26,7 +26,7 @@ interface PackageJson {
   exports?: Record<string, unknown>;
 }
 
-export class PackagesError extends Error {
+class PackagesError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PackagesError';

@@ -6,10 +6,10 @@
  * A #fragment is kept only on API module links: those anchors are generated from export names
  * here as there, while this site's guide pages are written anew with headings of their own.
  */
-import { moduleSlug } from '../../../src/shared/api';
+import { moduleSlug } from '../routes';
 import { renderMarkdown, type MarkdownHeading } from './markdown';
 
-export interface RenderedReadme {
+interface RenderedReadme {
   html: string;
   headings: MarkdownHeading[];
 }
@@ -30,7 +30,7 @@ export function rewriteReadmeHref(href: string, packageDir: string, repository: 
 }
 
 /** `@lexical/rich-text` -> `lexical-rich-text`, its folder in the repository. */
-export function repositoryDir(packageName: string): string {
+function repositoryDir(packageName: string): string {
   return packageName.replace(/^@lexical\//, 'lexical-');
 }
 

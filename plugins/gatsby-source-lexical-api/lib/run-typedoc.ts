@@ -16,9 +16,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import ts from 'typescript';
-import type { ModuleSource } from './transform';
+import type { ModuleSource } from './records';
 
-export interface TypeDocRun {
+interface TypeDocRun {
   project: JSONOutput.ProjectReflection;
   fromCache: boolean;
   /** Where the JSON is kept, for tests that compare it with the pages. */
@@ -26,25 +26,25 @@ export interface TypeDocRun {
   milliseconds: number;
 }
 
-export interface RunOptions {
+interface RunOptions {
   modules: ModuleSource[];
   nodeModules: string;
   cacheDir: string;
   log(message: string): void;
 }
 
-export class TypeDocError extends Error {
+class TypeDocError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'TypeDocError';
   }
 }
 
-export const CACHE_FILE_PREFIX = 'typedoc-';
+const CACHE_FILE_PREFIX = 'typedoc-';
 /** Changes whenever the conversion itself changes, so a cached JSON of an older one is not reused. */
 const CONVERSION = 'type-only-classes-as-classes';
 
-export function cacheKey(modules: readonly ModuleSource[], typedocVersion: string): string {
+function cacheKey(modules: readonly ModuleSource[], typedocVersion: string): string {
   const material = JSON.stringify({
     typedocVersion,
     conversion: CONVERSION,

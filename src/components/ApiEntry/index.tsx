@@ -1,5 +1,7 @@
 import { graphql, Link } from 'gatsby';
 import React from 'react';
+import ApiCode from '../ApiCode';
+import ApiDeprecated from '../ApiDeprecated';
 import ApiHtml from '../ApiHtml';
 import ApiSignature from '../ApiSignature';
 import Heading from '../Heading';
@@ -35,16 +37,8 @@ export default function ApiEntry({ declaration: d }: Props) {
         <span className={styles.kind}>{KIND_LABELS[d.kind] ?? d.kind}</span>
         {d.deprecatedHtml !== null && <span className={styles.badge}>Deprecated</span>}
       </p>
-      {d.deprecatedHtml !== null && d.deprecatedHtml !== '' && (
-        <div className={styles.deprecated} role="note">
-          <ApiHtml html={d.deprecatedHtml} />
-        </div>
-      )}
-      {d.declarationHtml && (
-        <pre className={styles.code}>
-          <code dangerouslySetInnerHTML={{ __html: d.declarationHtml }} />
-        </pre>
-      )}
+      {d.deprecatedHtml !== null && d.deprecatedHtml !== '' && <ApiDeprecated html={d.deprecatedHtml} />}
+      {d.declarationHtml && <ApiCode html={d.declarationHtml} />}
       {d.signatures.map((signature, i) => (
         <ApiSignature key={i} signature={signature} />
       ))}

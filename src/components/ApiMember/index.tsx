@@ -1,5 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
+import ApiCode from '../ApiCode';
+import ApiDeprecated from '../ApiDeprecated';
 import ApiHtml from '../ApiHtml';
 import ApiSignature from '../ApiSignature';
 import Heading from '../Heading';
@@ -38,16 +40,8 @@ export default function ApiMember({ member: m }: Props) {
           )}
         </p>
       )}
-      {m.deprecatedHtml && (
-        <div className={styles.deprecated} role="note">
-          <ApiHtml html={m.deprecatedHtml} />
-        </div>
-      )}
-      {m.typeHtml && (
-        <pre className={styles.code}>
-          <code dangerouslySetInnerHTML={{ __html: m.typeHtml }} />
-        </pre>
-      )}
+      {m.deprecatedHtml && <ApiDeprecated html={m.deprecatedHtml} />}
+      {m.typeHtml && <ApiCode html={m.typeHtml} />}
       {m.signatures.map((signature, i) => (
         <ApiSignature key={i} signature={signature} />
       ))}

@@ -1,5 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
+import ApiCode from '../ApiCode';
+import ApiDeprecated from '../ApiDeprecated';
 import ApiHtml from '../ApiHtml';
 import * as styles from './styles.module.css';
 
@@ -45,14 +47,8 @@ function ParameterList({ label, items, typeWord }: { label: string; items: reado
 export default function ApiSignature({ signature }: Props) {
   return (
     <div className={styles.signature}>
-      <pre className={styles.code}>
-        <code dangerouslySetInnerHTML={{ __html: signature.html }} />
-      </pre>
-      {signature.deprecatedHtml !== null && (
-        <div className={styles.deprecated} role="note">
-          <strong>Deprecated.</strong> <ApiHtml html={signature.deprecatedHtml} />
-        </div>
-      )}
+      <ApiCode html={signature.html} />
+      {signature.deprecatedHtml !== null && <ApiDeprecated html={signature.deprecatedHtml} labelled />}
       <ApiHtml html={signature.commentHtml} />
       <ParameterList label="Type parameters" items={signature.typeParameters} typeWord=" extends" />
       <ParameterList label="Parameters" items={signature.parameters} typeWord=":" />

@@ -22,7 +22,7 @@ export interface Props {
 export default function BlogPostHeader({ title, path, date, updated, readingTime, authors, as: Heading }: Props) {
   return (
     <header className={styles.header}>
-      <Heading className={Heading === 'h1' ? styles.pageTitle : styles.listTitle}>
+      <Heading className={Heading === 'h1' ? 'page-title' : styles.listTitle}>
         {Heading === 'h1' ? title : <Link to={path}>{title}</Link>}
       </Heading>
       <p className={styles.meta}>

@@ -20,7 +20,7 @@ export interface Props {
 export default function BlogTags({ tags, label }: Props) {
   if (tags.length === 0) return null;
   return (
-    <ul className={styles.tags} aria-label={label}>
+    <ul className={`clean-list ${styles.tags}`} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.key}>
           <Link className={styles.tag} to={tag.path}>

@@ -6,7 +6,7 @@ export interface Props {
   className?: string;
 }
 
-export const COPIED_RESET_MS = 2000;
+const COPIED_RESET_MS = 2000;
 
 /** Copies `text` to the clipboard: 'Copy', then 'Copied' for two seconds. */
 export default function CopyButton({ text, className }: Props) {

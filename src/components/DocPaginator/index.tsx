@@ -1,7 +1,7 @@
-import { Link } from 'gatsby';
+import { graphql } from 'gatsby';
 import React from 'react';
 import type { NavLink } from '../../shared/sidebar';
-import * as styles from './styles.module.css';
+import Pager from '../Pager';
 
 export interface Props {
   previous: NavLink | null;
@@ -10,21 +10,29 @@ export interface Props {
 
 /** Links to the previous and next pages in sidebar order. */
 export default function DocPaginator({ previous, next }: Props) {
-  if (!previous && !next) return null;
   return (
-    <nav className={styles.paginator} aria-label="Docs pages">
-      {previous && (
-        <Link className={styles.link} to={previous.href} rel="prev">
-          <span className={styles.sub}>Previous</span>
-          <span className={styles.label}>« {previous.label}</span>
-        </Link>
-      )}
-      {next && (
-        <Link className={`${styles.link} ${styles.next}`} to={next.href} rel="next">
-          <span className={styles.sub}>Next</span>
-          <span className={styles.label}>{next.label} »</span>
-        </Link>
-      )}
-    </nav>
+    <Pager
+      label="Docs pages"
+      previous={previous && { kind: 'Previous', title: previous.label, href: previous.href }}
+      next={next && { kind: 'Next', title: next.label, href: next.href }}
+    />
   );
 }
+
+/** The links around a doc page, as the docs and package templates query them for Breadcrumbs and this pager. */
+export const query = graphql`
+  fragment DocNavigationFields on DocNavigation {
+    breadcrumbs {
+      label
+      href
+    }
+    previous {
+      label
+      href
+    }
+    next {
+      label
+      href
+    }
+  }
+`;

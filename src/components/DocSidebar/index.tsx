@@ -12,7 +12,7 @@ export interface Props {
   onNavigate?: () => void;
 }
 
-export function containsPath(item: SidebarItem, path: string): boolean {
+function containsPath(item: SidebarItem, path: string): boolean {
   if (item.type === 'category') return item.href === path || item.items.some((child) => containsPath(child, path));
   return item.href === path;
 }
@@ -45,7 +45,7 @@ function Category({ item, activePath, open, onToggle, onNavigate }: CategoryProp
             {item.label}
           </Link>
         ) : (
-          <button type="button" className={`${styles.categoryLabel} ${active ? styles.activeCategory : ''}`} onClick={onToggle} aria-expanded={open} aria-controls={id}>
+          <button type="button" className={`clean-button ${styles.categoryLabel} ${active ? styles.activeCategory : ''}`} onClick={onToggle} aria-expanded={open} aria-controls={id}>
             {item.label}
           </button>
         )}
@@ -75,7 +75,7 @@ function NestedCategory(props: Omit<CategoryProps, 'open' | 'onToggle'>) {
  * `lexical_|react`, `@lexical/|yjs`, `$create|Text|Node`), so a long API name wraps between words instead of
  * mid-word.
  */
-export function BreakableLabel({ text }: { text: string }) {
+function BreakableLabel({ text }: { text: string }) {
   const parts = text.replace(/([a-z0-9])(?=[A-Z])|([_./])(?=[^_./])/g, '$1$2\u0000').split('\u0000');
   return (
     <>

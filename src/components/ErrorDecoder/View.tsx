@@ -14,13 +14,13 @@ import {
 } from '../../shared/error-codes';
 import * as styles from './styles.module.css';
 
-export interface ViewProps {
+interface ViewProps {
   table: ErrorCodeTable;
   /** The page's query string, e.g. `?code=42&v=paragraph`. */
   search: string;
 }
 
-export interface DecoderQuery {
+interface DecoderQuery {
   /** The raw `code` parameter; null when the page was opened without one. */
   code: string | null;
   values: string[];

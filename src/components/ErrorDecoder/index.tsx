@@ -18,7 +18,7 @@ export interface Props {
   label?: string;
 }
 
-export async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> {
+async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The error-code table could not be loaded (HTTP ${response.status}).`);
   const table = (await response.json()) as ErrorCodeTable;

@@ -44,7 +44,7 @@ export default function GalleryCard({ id, title, description, tagLabels, codeUrl
         </a>
       </h2>
       <p className={styles.description}>{description}</p>
-      <ul className={styles.tags} aria-label={`Tags of ${title}`}>
+      <ul className={`clean-list ${styles.tags}`} aria-label={`Tags of ${title}`}>
         {tagLabels.map((label) => (
           <li key={label}>{label}</li>
         ))}

@@ -6,6 +6,7 @@
 import React, { useCallback, useState } from 'react';
 import type { GalleryExampleId } from '../../../content/gallery/examples';
 import { useLazyValue } from '../../hooks/useLazyValue';
+import EditorShell from '../EditorShell';
 import LoadError from '../LoadError';
 import Spinner from '../Spinner';
 import { galleryLoaders } from './loaders';
@@ -23,7 +24,7 @@ export default function GalleryExample({ id }: Props) {
   const state = useLazyValue(load);
   const status = state.status === 'loaded' ? 'ready' : state.status;
   return (
-    <div className={`${styles.frame} ${status === 'ready' ? '' : styles.centred}`} data-gallery-example={status}>
+    <EditorShell className={status === 'ready' ? undefined : styles.centred} data-gallery-example={status}>
       {state.status === 'loaded' ? (
         <state.value.default />
       ) : state.status === 'failed' ? (
@@ -31,6 +32,6 @@ export default function GalleryExample({ id }: Props) {
       ) : (
         <Spinner label="Loading the example" />
       )}
-    </div>
+    </EditorShell>
   );
 }

@@ -6,7 +6,7 @@
 import type React from 'react';
 import type { GalleryExampleId } from '../../../content/gallery/examples';
 
-export type ExampleModule = { default: React.ComponentType };
+type ExampleModule = { default: React.ComponentType };
 
 export const galleryLoaders: Record<GalleryExampleId, () => Promise<ExampleModule>> = {
   emoji: () => import(/* webpackChunkName: "gallery-emoji" */ '../../gallery/emoji'),

@@ -1,7 +1,7 @@
 import React from 'react';
 import * as styles from './styles.module.css';
 
-export type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export interface Props extends React.HTMLAttributes<HTMLHeadingElement> {
   as: HeadingTag;

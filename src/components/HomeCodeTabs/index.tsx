@@ -2,7 +2,7 @@ import React from 'react';
 import CodeBlock from '../CodeBlock';
 import Tabs from '../Tabs';
 
-export interface HomeCodeSample {
+interface HomeCodeSample {
   id: string;
   label: string;
   language: string;

@@ -13,7 +13,7 @@ export interface Props {
   children: React.ReactNode;
 }
 
-export const MAIN_CONTENT_ID = '__main';
+const MAIN_CONTENT_ID = '__main';
 
 /**
  * The skip link leads to <main> (so it works without JavaScript too); with JavaScript it

@@ -6,18 +6,15 @@
  */
 import { CollaborationContext } from '@lexical/react/LexicalCollaborationContext';
 import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
-import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import type { Provider } from '@lexical/yjs';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React, { useCallback, useMemo, useRef } from 'react';
-import * as Y from 'yjs';
-import { MemoryHub, MemoryProvider } from './collab/memory-provider';
+import { MemoryHub } from './collab/memory-provider';
+import { usePeerSetup } from './collab/use-peer-setup';
 import * as styles from './styles.module.css';
-import { editorTheme } from './theme';
 import { DEFAULT_MIN_HEIGHT_REM, type LiveEditorProps } from './types';
 
 const PEERS = [
@@ -27,29 +24,7 @@ const PEERS = [
 
 function Peer({ peer, hub, props }: { peer: (typeof PEERS)[number]; hub: MemoryHub; props: LiveEditorProps }) {
   const cursorsRef = useRef<HTMLDivElement | null>(null);
-  const context = useMemo(
-    () => ({ clientID: 0, color: peer.color, isCollabActive: false, name: peer.name, yjsDocMap: new Map<string, Y.Doc>() }),
-    [peer],
-  );
-  const initialConfig = useMemo<InitialConfigType>(
-    () => ({
-      namespace: peer.id,
-      theme: editorTheme,
-      nodes: [HeadingNode, QuoteNode],
-      // The content comes from the shared document.
-      editorState: null,
-      onError: (error: Error) => console.error(error),
-    }),
-    [peer],
-  );
-  const providerFactory = useCallback(
-    (id: string, docMap: Map<string, Y.Doc>): Provider => {
-      const doc = new Y.Doc();
-      docMap.set(id, doc);
-      return new MemoryProvider(hub, doc);
-    },
-    [hub],
-  );
+  const { context, initialConfig, providerFactory } = usePeerSetup(peer, hub, peer.id);
   const firstText = props.initialText ?? [];
   const initialEditorState = useCallback(() => {
     for (const text of firstText) $getRoot().append($createParagraphNode().append($createTextNode(text)));

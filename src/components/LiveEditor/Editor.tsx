@@ -11,7 +11,6 @@ import { AutoLinkNode, LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { $convertFromMarkdownString, TRANSFORMERS } from '@lexical/markdown';
 import { OverflowNode } from '@lexical/overflow';
-import { CharacterLimitPlugin } from '@lexical/react/LexicalCharacterLimitPlugin';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
@@ -25,6 +24,7 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
 import React, { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import CharacterCounter from './CharacterCounter';
 import { Demo, Panel } from './demos';
 import EmbedReportPlugin from './EmbedReportPlugin';
 import * as styles from './styles.module.css';
@@ -50,7 +50,7 @@ const NODES: Record<LiveEditorPlugin, Klass<LexicalNode>[]> = {
   'character-limit': [OverflowNode],
 };
 
-export function nodesFor(mode: 'rich-text' | 'plain-text', plugins: readonly LiveEditorPlugin[]): Klass<LexicalNode>[] {
+function nodesFor(mode: 'rich-text' | 'plain-text', plugins: readonly LiveEditorPlugin[]): Klass<LexicalNode>[] {
   const base = mode === 'rich-text' ? [HeadingNode, QuoteNode] : [];
   return [...new Set([...base, ...plugins.flatMap((p) => NODES[p])])];
 }
@@ -142,17 +142,7 @@ export default function Editor(props: LiveEditorProps) {
         {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
         <div className={styles.footer}>
           <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
-          {has('character-limit') && (
-            <CharacterLimitPlugin
-              charset="UTF-16"
-              maxLength={limit}
-              renderer={({ remainingCharacters }) => (
-                <span className={remainingCharacters < 0 ? styles.overLimit : undefined} aria-live="polite">
-                  {remainingCharacters} of {limit} characters left
-                </span>
-              )}
-            />
-          )}
+          {has('character-limit') && <CharacterCounter limit={limit} />}
         </div>
         </div>
         {demoPanel ? <Panel label={panelLabel} text={panelText} /> : props.showJson && <JsonView />}

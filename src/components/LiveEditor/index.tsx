@@ -13,6 +13,7 @@
  */
 import React, { useEffect, useRef, useState } from 'react';
 import { useLazyValue } from '../../hooks/useLazyValue';
+import EditorShell from '../EditorShell';
 import LoadError from '../LoadError';
 import Spinner from '../Spinner';
 import * as styles from './styles.module.css';
@@ -68,13 +69,13 @@ export default function LiveEditor(props: Props) {
   else if (state.status === 'loading') content = <Spinner label="Loading the editor" />;
   else content = <state.value.default {...props} />;
   return (
-    <div ref={ref} className={styles.shell} data-live-editor={status}>
+    <EditorShell ref={ref} data-live-editor={status}>
       <div
         className={`${styles.frame} ${status === 'ready' ? '' : styles.centred}`}
         style={{ '--reserved-stacked': `${stacked}rem`, '--reserved-wide': `${wide}rem` } as React.CSSProperties}
       >
         {content}
       </div>
-    </div>
+    </EditorShell>
   );
 }

@@ -64,14 +64,14 @@ export interface LiveEditorProps {
 
 export const DEFAULT_PLUGINS: readonly LiveEditorPlugin[] = ['history', 'toolbar'];
 export const DEFAULT_MIN_HEIGHT_REM = 9;
-export const TOOLBAR_HEIGHT_REM = 2.75;
+const TOOLBAR_HEIGHT_REM = 2.75;
 export const JSON_HEIGHT_REM = 14;
-export const FOOTER_HEIGHT_REM = 2;
+const FOOTER_HEIGHT_REM = 2;
 /** The row of a demo's controls. */
-export const DEMO_BAR_HEIGHT_REM = 2.75;
+const DEMO_BAR_HEIGHT_REM = 2.75;
 /** The demos whose panel takes the place of the JSON. */
 export const DEMOS_WITH_PANEL: readonly LiveEditorDemo[] = ['selection', 'commands'];/** Space between the two editors of the collaboration example. */
-export const COLLAB_GAP_REM = 1;
+const COLLAB_GAP_REM = 1;
 
 /** The height of one editor column: toolbar, editable area, demo controls, footer. */
 export function columnHeightRem(props: LiveEditorProps): number {

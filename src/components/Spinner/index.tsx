@@ -7,7 +7,7 @@ export interface Props {
   label?: string;
 }
 
-export const SPINNER_DELAY_MS = 400;
+const SPINNER_DELAY_MS = 400;
 
 /** Spec §9: an SVG of 128 by 110 whose animation cycle lasts between 1.5 and 3 seconds. */
 export default function Spinner({ delayMs = SPINNER_DELAY_MS, label = 'Loading' }: Props) {

@@ -25,7 +25,7 @@ export interface Props {
 /** One object for every render, so React never sees the inner HTML change and never sets it. */
 const KEEP_SERVER_MARKUP = { __html: '' };
 
-export function hasServerMarkup(id: string): boolean {
+function hasServerMarkup(id: string): boolean {
   return typeof document !== 'undefined' && document.getElementById(id) !== null;
 }
 

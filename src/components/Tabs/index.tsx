@@ -7,7 +7,7 @@
 import React, { useId, useRef, useState } from 'react';
 import * as styles from './styles.module.css';
 
-export interface TabItem {
+interface TabItem {
   /** Stable id, unique among the tabs. */
   id: string;
   label: string;

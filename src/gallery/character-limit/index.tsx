@@ -3,7 +3,6 @@
  * wraps whatever goes past the limit in an OverflowNode, which the theme styles.
  */
 import { OverflowNode } from '@lexical/overflow';
-import { CharacterLimitPlugin } from '@lexical/react/LexicalCharacterLimitPlugin';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
@@ -11,6 +10,7 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
+import CharacterCounter from '../../components/LiveEditor/CharacterCounter';
 import * as frame from '../../components/LiveEditor/styles.module.css';
 import { editorTheme } from '../../components/LiveEditor/theme';
 
@@ -39,15 +39,7 @@ export default function CharacterLimitExample() {
         <HistoryPlugin />
         <div className={frame.footer}>
           <span>Plain text · lexical 0.35.0</span>
-          <CharacterLimitPlugin
-            charset="UTF-16"
-            maxLength={LIMIT}
-            renderer={({ remainingCharacters }) => (
-              <span className={remainingCharacters < 0 ? frame.overLimit : undefined} aria-live="polite">
-                {remainingCharacters} of {LIMIT} characters left
-              </span>
-            )}
-          />
+          <CharacterCounter limit={LIMIT} />
         </div>
       </div>
     </LexicalComposer>

@@ -6,18 +6,15 @@
  */
 import { CollaborationContext } from '@lexical/react/LexicalCollaborationContext';
 import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
-import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import type { Provider } from '@lexical/yjs';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
-import React, { useCallback, useMemo, useRef } from 'react';
-import * as Y from 'yjs';
+import React, { useCallback, useRef } from 'react';
 import { MemoryProvider, type MemoryHub } from '../../components/LiveEditor/collab/memory-provider';
+import { usePeerSetup } from '../../components/LiveEditor/collab/use-peer-setup';
 import * as frame from '../../components/LiveEditor/styles.module.css';
-import { editorTheme } from '../../components/LiveEditor/theme';
 
 export interface PeerInfo {
   name: string;
@@ -40,31 +37,8 @@ function $initialContent(): void {
 
 export default function Peer({ peer, hub, onProvider, online }: Props) {
   const cursors = useRef<HTMLDivElement | null>(null);
-  const context = useMemo(
-    () => ({ clientID: 0, color: peer.color, isCollabActive: false, name: peer.name, yjsDocMap: new Map<string, Y.Doc>() }),
-    [peer],
-  );
-  const initialConfig = useMemo<InitialConfigType>(
-    () => ({
-      namespace: `gallery-collab-${peer.name}`,
-      theme: editorTheme,
-      nodes: [HeadingNode, QuoteNode],
-      // The content comes from the shared document, not from the config.
-      editorState: null,
-      onError: (error: Error) => console.error(error),
-    }),
-    [peer],
-  );
-  const providerFactory = useCallback(
-    (id: string, docMap: Map<string, Y.Doc>): Provider => {
-      const doc = new Y.Doc();
-      docMap.set(id, doc);
-      const provider = new MemoryProvider(hub, doc);
-      onProvider(peer.name, provider);
-      return provider;
-    },
-    [hub, onProvider, peer],
-  );
+  const joined = useCallback((provider: MemoryProvider) => onProvider(peer.name, provider), [onProvider, peer]);
+  const { context, initialConfig, providerFactory } = usePeerSetup(peer, hub, `gallery-collab-${peer.name}`, joined);
   return (
     <div className={frame.editor} data-peer={peer.name}>
       <CollaborationContext.Provider value={context}>

@@ -4,16 +4,12 @@
  */
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
-import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
-import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState } from 'lexical';
 import React, { useEffect, useState } from 'react';
 import * as frame from '../../components/LiveEditor/styles.module.css';
 import { editorTheme } from '../../components/LiveEditor/theme';
-import Toolbar from '../../components/LiveEditor/Toolbar';
+import RichTextFrame from '../shared/RichTextFrame';
 
 const initialConfig: InitialConfigType = {
   namespace: 'gallery-editor-state',
@@ -41,20 +37,7 @@ function JsonView() {
 export default function EditorStateExample() {
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <div className={frame.editor}>
-        <Toolbar history lists={false} />
-        <div className={frame.surface}>
-          <RichTextPlugin
-            contentEditable={<ContentEditable className={frame.editable} aria-label="Editor state example" style={{ minHeight: '8rem' }} />}
-            ErrorBoundary={LexicalErrorBoundary}
-          />
-        </div>
-        <HistoryPlugin />
-        <div className={frame.footer}>
-          <span>Rich text · lexical 0.35.0</span>
-        </div>
-        <JsonView />
-      </div>
+      <RichTextFrame label="Editor state example" minHeight="8rem" panel={<JsonView />} />
     </LexicalComposer>
   );
 }

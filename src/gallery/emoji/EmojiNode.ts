@@ -14,7 +14,7 @@ import {
   type Spread,
 } from 'lexical';
 
-export type SerializedEmojiNode = Spread<{ emoticon: string }, SerializedTextNode>;
+type SerializedEmojiNode = Spread<{ emoticon: string }, SerializedTextNode>;
 
 export class EmojiNode extends TextNode {
   __emoticon: string;

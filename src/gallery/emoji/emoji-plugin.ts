@@ -24,7 +24,7 @@ import {
 } from 'lexical';
 import { $createEmojiNode, $isEmojiNode, EmojiNode } from './EmojiNode';
 
-export const EMOTICONS: Readonly<Record<string, string>> = {
+const EMOTICONS: Readonly<Record<string, string>> = {
   ':)': '🙂',
   ':-)': '🙂',
   ':(': '🙁',

@@ -5,17 +5,12 @@
  */
 import { $createListItemNode, $createListNode, ListItemNode, ListNode } from '@lexical/list';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
-import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
-import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
-import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
-import * as frame from '../../components/LiveEditor/styles.module.css';
 import { editorTheme } from '../../components/LiveEditor/theme';
-import Toolbar from '../../components/LiveEditor/Toolbar';
+import RichTextFrame from '../shared/RichTextFrame';
 
 function $list(type: 'bullet' | 'number', items: string[]): ListNode {
   return $createListNode(type).append(...items.map((text) => $createListItemNode().append($createTextNode(text))));
@@ -34,20 +29,9 @@ const initialConfig: InitialConfigType = {
 export default function ListsExample() {
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <div className={frame.editor}>
-        <Toolbar history lists />
-        <div className={frame.surface}>
-          <RichTextPlugin
-            contentEditable={<ContentEditable className={frame.editable} aria-label="List example" style={{ minHeight: '9rem' }} />}
-            ErrorBoundary={LexicalErrorBoundary}
-          />
-        </div>
-        <HistoryPlugin />
+      <RichTextFrame label="List example" features="lists" lists minHeight="9rem">
         <ListPlugin />
-        <div className={frame.footer}>
-          <span>Rich text · lists · lexical 0.35.0</span>
-        </div>
-      </div>
+      </RichTextFrame>
     </LexicalComposer>
   );
 }

@@ -10,17 +10,12 @@ import { AutoLinkNode, LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { $convertFromMarkdownString, TRANSFORMERS } from '@lexical/markdown';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
-import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
-import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';
-import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import React from 'react';
-import * as frame from '../../components/LiveEditor/styles.module.css';
 import { editorTheme } from '../../components/LiveEditor/theme';
-import Toolbar from '../../components/LiveEditor/Toolbar';
+import RichTextFrame from '../shared/RichTextFrame';
 
 const initialConfig: InitialConfigType = {
   namespace: 'gallery-markdown-shortcuts',
@@ -34,21 +29,10 @@ const initialConfig: InitialConfigType = {
 export default function MarkdownShortcutsExample() {
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <div className={frame.editor}>
-        <Toolbar history lists />
-        <div className={frame.surface}>
-          <RichTextPlugin
-            contentEditable={<ContentEditable className={frame.editable} aria-label="Markdown shortcuts example" style={{ minHeight: '9rem' }} />}
-            ErrorBoundary={LexicalErrorBoundary}
-          />
-        </div>
-        <HistoryPlugin />
+      <RichTextFrame label="Markdown shortcuts example" features="Markdown shortcuts" lists minHeight="9rem">
         <ListPlugin />
         <MarkdownShortcutPlugin transformers={TRANSFORMERS} />
-        <div className={frame.footer}>
-          <span>Rich text · Markdown shortcuts · lexical 0.35.0</span>
-        </div>
-      </div>
+      </RichTextFrame>
     </LexicalComposer>
   );
 }

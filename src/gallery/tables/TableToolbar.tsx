@@ -20,6 +20,7 @@ import {
 } from '@lexical/table';
 import { $getSelection, $isRangeSelection } from 'lexical';
 import React, { useEffect, useState } from 'react';
+import * as frame from '../../components/LiveEditor/styles.module.css';
 import * as styles from './tables.module.css';
 
 interface ToolbarState {
@@ -70,11 +71,11 @@ export default function TableToolbar() {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Table">
       {buttons.map(({ label, enabled, onClick }) => (
-        <button key={label} type="button" className={styles.button} disabled={!enabled} onClick={onClick}>
+        <button key={label} type="button" className={frame.demoButton} disabled={!enabled} onClick={onClick}>
           {label}
         </button>
       ))}
-      <span className={styles.status} aria-live="polite">
+      <span className={frame.demoStatus} aria-live="polite">
         {state.selectedCells > 0 ? `${state.selectedCells} cells selected` : state.inTable ? 'Caret in a cell' : 'Caret outside a table'}
       </span>
     </div>

@@ -3,7 +3,7 @@ import { allowedParentOrigin, postToParent } from '../embed-bridge';
 import { headScript } from '../head-script';
 import { findInternalDocs } from '../internal-docs';
 import { readableColor, contrast } from '../prism-css';
-import { warnOnFailedPreload } from '../route-preload';
+import { warnOnFailure } from '../route-preload';
 import { onlyQueryChanged } from '../scroll';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -131,9 +131,7 @@ describe('embedded bridge', () => {
 describe('failed page loads', () => {
   it('warn before Gatsby reloads the page', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const loader = { loadPage: jest.fn().mockResolvedValue({ status: 'error' }) };
-    warnOnFailedPreload(loader);
-    await loader.loadPage('/docs/missing');
+    await warnOnFailure(jest.fn().mockResolvedValue({ status: 'error' }))('/docs/missing');
     expect(warn).toHaveBeenCalledWith('Could not load the page /docs/missing; reloading it.');
     warn.mockRestore();
   });

@@ -6,7 +6,7 @@
  */
 import type { SidebarCategoryItem, SidebarItem } from '../../shared/sidebar';
 import { API_MODULES_PATH, API_ROOT, moduleSlug } from '../../shared/api';
-import type { NodeModelLike } from '../sidebars/generated';
+import type { NodeModelLike } from '../node-model';
 import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api/constants';
 
 
@@ -41,7 +41,7 @@ function category(label: string, items: SidebarItem[], collapsed = true): Sideba
   return { type: 'category', label, href: null, collapsed, items };
 }
 
-export function apiSidebarItems(modules: ModuleNode[], declarations: DeclarationNode[]): SidebarItem[] {
+function apiSidebarItems(modules: ModuleNode[], declarations: DeclarationNode[]): SidebarItem[] {
   const sorted = [...modules].sort((a, b) => coreFirst(a.name, b.name));
   const moduleItems: SidebarItem[] = [];
   const reactItems: SidebarItem[] = [];
@@ -71,7 +71,7 @@ export function apiSidebarItems(modules: ModuleNode[], declarations: Declaration
   return items;
 }
 
-export function packageSidebarItems(packages: PackageNode[]): SidebarItem[] {
+function packageSidebarItems(packages: PackageNode[]): SidebarItem[] {
   return [...packages]
     .sort((a, b) => coreFirst(a.packageName, b.packageName))
     .map((p) => ({ type: 'doc', docId: p.path.replace(/^\/docs\//, ''), label: p.packageName, href: p.path }));

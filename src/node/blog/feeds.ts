@@ -1,6 +1,6 @@
 /**
- * The blog's feeds, RSS 2.0 and Atom 1.0, as strings. Written after the build (see
- * ../pages/on-post-build.ts) with absolute links from the configured site url, since feed
+ * The blog's feeds, RSS 2.0 and Atom 1.0, as strings. Written after the build (by
+ * ./write-feeds.ts) with absolute links from the configured site url, since feed
  * readers have no page to resolve relative links against. No feed library: the two formats
  * need a dozen elements each, and owning them keeps the output exact and tested.
  */
@@ -19,7 +19,7 @@ export interface FeedPost {
   tags: { label: string }[];
 }
 
-export interface FeedSite {
+interface FeedSite {
   /** The origin, e.g. https://lexical.dev. */
   url: string;
   /** Copyright line of the site. */

@@ -52,9 +52,9 @@ const tagSchema = z
   .object({ key, label: z.string().min(1), description: z.string().min(1) })
   .strict();
 
-export type BlogPostFrontmatter = z.output<typeof postSchema>;
-export type BlogAuthorEntry = z.output<typeof authorSchema>;
-export type BlogTagEntry = z.output<typeof tagSchema>;
+type BlogPostFrontmatter = z.output<typeof postSchema>;
+type BlogAuthorEntry = z.output<typeof authorSchema>;
+type BlogTagEntry = z.output<typeof tagSchema>;
 
 /**
  * Whether a post is built at all. A draft, or a post dated after the build, exists only in

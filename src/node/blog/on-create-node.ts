@@ -3,7 +3,7 @@
  * and BlogTag for every entry of content/blog/authors.yml and tags.yml (which
  * gatsby-transformer-yaml has parsed into AuthorsYaml and TagsYaml nodes). Every source is
  * validated here, so a bad key fails the build naming the file. Whether the keys a post names
- * exist is checked once all nodes are made (see ./create-pages.ts).
+ * exist is checked once all nodes are made (see ./create-blog-pages.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
 import { blogPostPath, yearOfDate } from '../../shared/blog';
 import { isDevelop } from '../env';
+import { sourceFileOf, type FileNode, type MdxNode } from '../source-file';
 import type { Heading } from '../mdx/headings';
 import { mdxPluginOptions } from '../mdx/options';
 import { BLOG_AUTHOR_TYPE, BLOG_POST_TYPE, BLOG_TAG_TYPE } from '../schema/blog-type-defs';
@@ -19,24 +20,7 @@ import { BlogContentError, isPostBuilt, parseAuthorEntry, parsePostFrontmatter, 
 import { BLOG_ROOT, BLOG_SOURCE, postSlugFromRelativePath } from './paths';
 import { countWords, readingTimeMinutes } from './reading-time';
 
-interface MdxNode extends Node {
-  body: string;
-  frontmatter?: Record<string, unknown>;
-}
-interface FileNode extends Node {
-  sourceInstanceName: string;
-  relativePath: string;
-  absolutePath: string;
-}
-
 const NODE_FIELDS = new Set(['id', 'parent', 'children', 'internal', 'fields']);
-
-function blogFileOf(args: CreateNodeArgs): FileNode | null {
-  const { node, getNode } = args;
-  if (!node.parent) return null;
-  const file = getNode(node.parent) as FileNode | undefined;
-  return file && file.sourceInstanceName === BLOG_SOURCE ? file : null;
-}
 
 /** The YAML entry as written: the node without the fields Gatsby adds. */
 function entryOf(node: Node): Record<string, unknown> {
@@ -139,7 +123,7 @@ export async function onCreateBlogNode(args: CreateNodeArgs): Promise<void> {
   const { node, reporter } = args;
   const type = node.internal.type;
   if (type !== 'Mdx' && type !== 'AuthorsYaml' && type !== 'TagsYaml') return;
-  const file = blogFileOf(args);
+  const file = sourceFileOf(args.node, args.getNode, BLOG_SOURCE);
   if (!file) return;
   try {
     if (type === 'Mdx') await createPostNode(args, file);

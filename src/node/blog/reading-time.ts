@@ -3,7 +3,7 @@
  * JSX tags are not read by anyone, so they do not count. 200 words a minute is the usual
  * figure for technical prose, which is read more slowly than a novel.
  */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 export function countWords(mdxBody: string): number {
   let inEsmBlock = false;

@@ -1,13 +1,12 @@
 /** Writes public/blog/rss.xml and public/blog/atom.xml from the listed posts. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
 import { loadSiteConfig } from '../../config';
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH } from '../../shared/blog';
 import { buildAtom, buildRss, type FeedPost } from './feeds';
 
-type Graphql = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
-
-export async function writeFeeds(graphql: Graphql, publicDir: string): Promise<number> {
+export async function writeFeeds(graphql: BuildArgs['graphql'], publicDir: string): Promise<number> {
   const result = await graphql<{ allBlogPost: { nodes: FeedPost[] } }>(`
     query BlogFeeds {
       allBlogPost(filter: { unlisted: { eq: false } }, sort: { date: DESC }) {

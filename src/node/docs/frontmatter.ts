@@ -33,7 +33,7 @@ const frontmatterSchema = z
   })
   .strict();
 
-export type DocFrontmatter = z.output<typeof frontmatterSchema>;
+type DocFrontmatter = z.output<typeof frontmatterSchema>;
 
 export class FrontmatterError extends Error {
   constructor(file: string, problems: string[]) {

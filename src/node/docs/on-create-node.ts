@@ -14,24 +14,15 @@ import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { mdxPluginOptions } from '../mdx/options';
 import { DOC_TYPE } from '../schema/type-defs';
 import { isDevelop } from '../env';
+import { sourceFileOf, type MdxNode } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
 import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
 
-interface MdxNode extends Node {
-  body: string;
-  frontmatter?: Record<string, unknown>;
-}
-interface FileNode extends Node {
-  sourceInstanceName: string;
-  relativePath: string;
-  absolutePath: string;
-}
-
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node, getNode, actions, createNodeId, reporter } = args;
-  if (node.internal.type !== 'Mdx' || !node.parent) return;
-  const file = getNode(node.parent) as FileNode | undefined;
-  if (!file || file.sourceInstanceName !== 'docs') return;
+  if (node.internal.type !== 'Mdx') return;
+  const file = sourceFileOf(node, getNode, 'docs');
+  if (!file) return;
 
   const mdx = node as MdxNode;
   const sourcePath = `${DOCS_ROOT}/${file.relativePath}`;

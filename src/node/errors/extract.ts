@@ -26,7 +26,7 @@ export interface ProdCallSite {
   argCount: number;
 }
 
-export class ExtractError extends Error {}
+class ExtractError extends Error {}
 
 function lineOf(source: string, offset: number): number {
   let line = 1;

@@ -15,7 +15,7 @@ const EMITS_CODES = /Minified Lexical (error|warning) #/;
 export const OFFICIAL_TABLE_DIR = 'src/node/errors/data';
 const officialTableName = (version: string) => `lexical-error-codes-${version}.json`;
 
-export interface LoadedBuilds {
+interface LoadedBuilds {
   version: string;
   official: Map<number, string>;
   builds: ProdBuild[];

@@ -7,7 +7,7 @@
 import type { SourceNodesArgs } from 'gatsby';
 import { buildErrorCodes } from '.';
 
-export const ERROR_CODES_FILE_TYPE = 'ErrorCodesFile';
+const ERROR_CODES_FILE_TYPE = 'ErrorCodesFile';
 
 export const errorCodesTypeDefs = /* GraphQL */ `
   """The table of Lexical's minified error codes, written at build time as a static JSON file."""

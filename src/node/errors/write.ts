@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorCodeTable } from '../../shared/error-codes';
 
-export const ERROR_CODES_PREFIX = 'error-codes-';
+const ERROR_CODES_PREFIX = 'error-codes-';
 
-export function errorCodesFileName(json: string): string {
+function errorCodesFileName(json: string): string {
   return `${ERROR_CODES_PREFIX}${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`;
 }
 

@@ -13,7 +13,7 @@ import { galleryExamples } from '../../../content/gallery/examples';
 import { GALLERY_SOURCE_DIR, type GalleryCode, type GalleryCodeFile } from '../../shared/gallery-code';
 import { highlightToHtml } from '../mdx/code-blocks';
 
-export const GALLERY_CODE_PREFIX = 'gallery-code-';
+const GALLERY_CODE_PREFIX = 'gallery-code-';
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** The relative module specifiers of a TypeScript source (static imports, re-exports, import()). */

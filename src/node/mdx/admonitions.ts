@@ -5,7 +5,7 @@
  */
 import { type MdNode, walk } from './tree';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'danger'] as const;
+const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'danger'] as const;
 
 export class AdmonitionError extends Error {}
 

@@ -24,7 +24,7 @@ interface HastElement {
   children: (HastElement | HastText)[];
 }
 
-export interface CodeMeta {
+interface CodeMeta {
   title: string | null;
   highlighted: Set<number>;
   showLineNumbers: boolean;
@@ -43,7 +43,7 @@ function metaValue(text: string, key: string): string | null {
 }
 
 /** The code without its hidden setup lines. */
-export function stripHiddenLines(code: string): string {
+function stripHiddenLines(code: string): string {
   return code
     .split('\n')
     .filter((line) => !line.trimStart().startsWith(HIDE_MARKER))
@@ -72,7 +72,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 /** Aliases readers write for languages Prism knows under another name. */
 const ALIASES: Record<string, string> = { sh: 'plain', shell: 'plain', bash: 'plain', console: 'plain', text: 'plain', mjs: 'javascript', cjs: 'javascript' };
 
-export function highlightLines(code: string, language: string): HastElement[] {
+function highlightLines(code: string, language: string): HastElement[] {
   const grammar = Prism.languages[ALIASES[language] ?? language];
   const tokens = grammar ? Prism.tokenize(code, grammar) : [code];
   return normalizeTokens(tokens as Parameters<typeof normalizeTokens>[0]).map((line) => ({

@@ -23,13 +23,13 @@ export interface DocLink {
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 const MARKDOWN_FILE = /\.mdx?$/;
 
-export function routeOfDocFile(absoluteFile: string, docsDir: string): string {
+function routeOfDocFile(absoluteFile: string, docsDir: string): string {
   const id = docIdFromRelativePath(path.relative(docsDir, absoluteFile));
   const { data } = matter(fs.readFileSync(absoluteFile, 'utf8'));
   return docPath(id, typeof data.slug === 'string' ? data.slug : null);
 }
 
-export function resolveLink(url: string, fromFile: string, docsDir: string): DocLink & { changed: boolean } {
+function resolveLink(url: string, fromFile: string, docsDir: string): DocLink & { changed: boolean } {
   const base = { url, line: null, missingFile: null };
   if (EXTERNAL.test(url) || url.startsWith('//')) return { ...base, resolved: null, changed: false };
   if (url.startsWith('#') || url.startsWith('/')) return { ...base, resolved: url, changed: false };

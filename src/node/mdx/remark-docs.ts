@@ -15,7 +15,7 @@ import { rewriteLinks } from './links';
 import { placeOldAnchors } from './old-anchors';
 import type { MdNode } from './tree';
 
-export interface RemarkDocsOptions {
+interface RemarkDocsOptions {
   /** Absolute path of content/docs. */
   docsDir: string;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Actions, Reporter } from 'gatsby';
 import { API_MODULES_PATH, API_ROOT } from '../../shared/api';
 
-export const API_TEMPLATES = {
+const API_TEMPLATES = {
   readme: path.resolve('src/templates/api-readme.tsx'),
   modules: path.resolve('src/templates/api-modules.tsx'),
   module: path.resolve('src/templates/api-module.tsx'),
@@ -24,7 +24,7 @@ interface ApiPagesData {
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
-export const API_PAGES_QUERY = `
+const API_PAGES_QUERY = `
   query CreateApiPages {
     allApiModule(sort: { name: ASC }) { nodes { id path } }
     allApiDeclaration(filter: { hasPage: { eq: true } }, sort: { key: ASC }) { nodes { id path } }

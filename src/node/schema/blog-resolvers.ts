@@ -5,7 +5,7 @@
  */
 import { blogAuthorAnchor, blogTagPath, BLOG_PATH } from '../../shared/blog';
 import type { Heading } from '../mdx/headings';
-import type { NodeModelLike } from '../sidebars/generated';
+import type { NodeModelLike } from '../node-model';
 import { TOC_MAX_DEPTH, TOC_MIN_DEPTH } from './resolvers';
 import { BLOG_POST_TYPE } from './blog-type-defs';
 
@@ -23,11 +23,11 @@ interface ResolverContext {
 }
 
 /** Newest first; posts of the same day by path, so the order is stable. */
-export function sortPosts<T extends { date: string; id: string }>(posts: T[]): T[] {
+function sortPosts<T extends { date: string; id: string }>(posts: T[]): T[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 
-export async function listedPosts(context: ResolverContext): Promise<PostNode[]> {
+async function listedPosts(context: ResolverContext): Promise<PostNode[]> {
   const { entries } = await context.nodeModel.findAll({ type: BLOG_POST_TYPE });
   return sortPosts((Array.from(entries) as PostNode[]).filter((post) => !post.unlisted));
 }

@@ -6,7 +6,8 @@ import { loadSiteConfig } from '../../config';
 import type { SidebarItem } from '../../shared/sidebar';
 import { isDevelop } from '../env';
 import { buildSidebars, type SidebarSourceDoc } from '../sidebars';
-import { generatedSidebarItems, type NodeModelLike } from '../sidebars/generated';
+import type { NodeModelLike } from '../node-model';
+import { generatedSidebarItems } from '../sidebars/generated';
 import { docNavigation, findSidebar, flattenSidebar } from '../sidebars/navigation';
 import type { Heading } from '../mdx/headings';
 import { DOC_TYPE, DOCS_VERSION_TYPE } from './type-defs';
@@ -30,6 +31,13 @@ async function allDocs(context: ResolverContext, version?: string): Promise<DocN
 
 async function sidebarsOf(context: ResolverContext, version: string) {
   return buildSidebars(await allDocs(context, version), await generatedSidebarItems(context.nodeModel), isDevelop());
+}
+
+/** A doc's breadcrumbs and previous/next links, from the sidebar that lists it. */
+export async function docNavigationOf(doc: Pick<DocNode, 'version' | 'path'>, nodeModel: NodeModelLike) {
+  const sidebars = await sidebarsOf({ nodeModel }, doc.version);
+  const name = findSidebar(sidebars, doc.path);
+  return docNavigation(name ? sidebars[name] : [], doc.path);
 }
 
 /** The version pages outside the versioned docs (API reference, package pages) belong to. */
@@ -57,11 +65,7 @@ export const resolvers = {
         findSidebar(await sidebarsOf(context, doc.version), doc.path),
     },
     navigation: {
-      resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => {
-        const sidebars = await sidebarsOf(context, doc.version);
-        const name = findSidebar(sidebars, doc.path);
-        return docNavigation(name ? sidebars[name] : [], doc.path);
-      },
+      resolve: (doc: DocNode, _args: unknown, context: ResolverContext) => docNavigationOf(doc, context.nodeModel),
     },
   },
   Query: {

@@ -15,23 +15,12 @@ import {
   type SearchContextName,
   type StoredRecord,
 } from '../../shared/search';
+import type { SearchRecordInput } from './records/types';
 
-export interface RecordForIndex {
-  kind: string;
-  context: string;
-  version: string;
-  title: string;
-  name: string | null;
-  headings: string[];
-  description: string;
-  keywords: string[];
-  url: string;
-  hash: string | null;
-  breadcrumbs: string[];
-  text: string;
-}
+/** A SearchRecord node as the index reads it (kind and context arrive as plain strings). */
+export type RecordForIndex = Omit<SearchRecordInput, 'position' | 'kind' | 'context'> & { kind: string; context: string };
 
-export type IndexDocument = StoredRecord & { id: string; [INDEXED_FIELD]: string };
+type IndexDocument = StoredRecord & { id: string; [INDEXED_FIELD]: string };
 
 export const STORE_FIELDS: (keyof StoredRecord)[] = ['t', 'n', 'u', 'b', 'h', 'x', 'c', 'v', 'p'];
 
@@ -49,7 +38,7 @@ export function excerpt(text: string, length = STORED_EXCERPT_LENGTH): string {
   return space > length / 2 ? cut.slice(0, space) : cut;
 }
 
-export function isBlogUrl(url: string): boolean {
+function isBlogUrl(url: string): boolean {
   return /^\/blog(\/|$)/.test(url);
 }
 

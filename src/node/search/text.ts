@@ -11,7 +11,7 @@ export interface SourceHeading {
   id: string;
 }
 
-export interface SourceSection {
+interface SourceSection {
   /** The h2/h3 heading that opens the section; null for the text before the first one. */
   heading: SourceHeading | null;
   /** Deeper headings inside the section (h4 and below), as text. */

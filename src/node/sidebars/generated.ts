@@ -5,15 +5,12 @@
  */
 import type { SidebarItem } from '../../shared/sidebar';
 import { apiSource, packagesSource } from '../api/sidebar-sources';
+import type { NodeModelLike } from '../node-model';
 
-export interface NodeModelLike {
-  findAll(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<unknown> }>;
-}
-
-export type GeneratedSource = (nodeModel: NodeModelLike) => Promise<SidebarItem[]>;
+type GeneratedSource = (nodeModel: NodeModelLike) => Promise<SidebarItem[]>;
 
 /** Register a source here; its name is what content/sidebars.ts refers to. */
-export const generatedSources: Record<string, GeneratedSource> = {
+const generatedSources: Record<string, GeneratedSource> = {
   api: apiSource,
   packages: packagesSource,
 };

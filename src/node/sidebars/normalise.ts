@@ -19,7 +19,7 @@ export interface SidebarDocInfo {
   draft: boolean;
 }
 
-export interface NormaliseOptions {
+interface NormaliseOptions {
   docs: ReadonlyMap<string, SidebarDocInfo>;
   generated: Readonly<Record<string, SidebarItem[]>>;
   includeDrafts: boolean;

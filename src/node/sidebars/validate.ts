@@ -6,7 +6,7 @@
 import type { SidebarItemInput, SidebarsInput } from '../../shared/sidebar';
 import { SIDEBARS_FILE, SidebarsError } from './load';
 
-export interface SidebarContext {
+interface SidebarContext {
   /** Ids of every doc of the version, drafts included. */
   docIds: ReadonlySet<string>;
   draftIds: ReadonlySet<string>;

@@ -1,3 +1,4 @@
+import { render, screen, within } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageProps } from 'gatsby';
@@ -24,6 +25,8 @@ const sidebar: SidebarItem[] = [
   { type: 'doc', docId: 'api', label: 'Readme', href: '/docs/api' },
   { type: 'doc', docId: 'api/modules/fixture_core', label: 'fixture-core', href: '/docs/api/modules/fixture_core' },
 ];
+/** A heading's text without the `#` of its anchor link. */
+const headingText = (h: HTMLElement) => h.textContent?.replace(/#$/, '');
 const props = <T,>(data: T, pathname: string) => ({ data, location: { pathname } }) as unknown as PageProps<T>;
 
 describe('API templates', () => {
@@ -33,10 +36,17 @@ describe('API templates', () => {
       apiModule: { ...mod, groups: mod.groups.map((g) => ({ ...g, declarations: g.keys.map((k) => byKey.get(k)!) })) },
       sidebar: { items: sidebar },
     } as unknown as Queries.ApiModulePageQuery;
-    const tree = renderer.create(<ApiModuleTemplate {...props(data, mod.path)} />);
-    expect(tree.toJSON()).toMatchSnapshot();
-    const html = JSON.stringify(tree.toJSON());
-    expect(html).toContain('/docs/api/interfaces/fixture_core.NodeOptions');
+    expect(renderer.create(<ApiModuleTemplate {...props(data, mod.path)} />).toJSON()).toMatchSnapshot();
+    const main = render(<ApiModuleTemplate {...props(data, mod.path)} />).container;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('fixture-core');
+    expect(within(main).getAllByRole('heading', { level: 2 }).map(headingText)).toEqual(['Classes', 'Interfaces', 'Type Aliases', 'Variables', 'Functions']);
+    expect(within(main).getAllByRole('heading', { level: 3 }).map(headingText)).toEqual(['BaseNode', 'TextNode', 'NodeOptions', 'NodeKey', 'DEFAULT_OPTIONS', 'createNode']);
+    const hrefs = within(main).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/docs/api/classes/fixture_core.TextNode', '/docs/api/interfaces/fixture_core.NodeOptions', '/docs/packages/fixture-core']));
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(toc).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
+      ['classes', 'basenode', 'textnode', 'interfaces', 'nodeoptions', 'type-aliases', 'nodekey', 'variables', 'default_options', 'functions', 'createnode'].map((id) => `#${id}`),
+    );
   });
 
   it.each(['fixture-core.TextNode', 'fixture-core.NodeOptions'])('renders the page of %s: hierarchy and members', (key) => {
@@ -46,6 +56,11 @@ describe('API templates', () => {
       sidebar: { items: sidebar },
     } as unknown as Queries.ApiDeclarationPageQuery;
     expect(renderer.create(<ApiDeclarationTemplate {...props(data, d.path)} />).toJSON()).toMatchSnapshot();
+    const main = render(<ApiDeclarationTemplate {...props(data, d.path)} />).container;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(d.name);
+    const headings = within(main).getAllByRole('heading').map(headingText);
+    expect(headings).toEqual(expect.arrayContaining(d.headings.map((h) => h.value)));
+    expect(within(main).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(modules[0].path);
   });
 
   it('renders the table of contents with every module and its summary', () => {
@@ -54,6 +69,12 @@ describe('API templates', () => {
       sidebar: { items: sidebar },
     } as unknown as Queries.ApiModulesPageQuery;
     expect(renderer.create(<ApiModulesTemplate {...props(data, '/docs/api/modules')} />).toJSON()).toMatchSnapshot();
+    const main = render(<ApiModulesTemplate {...props(data, '/docs/api/modules')} />).container;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Table of Contents');
+    for (const mod of data.allApiModule.nodes) {
+      expect(within(main).getByRole('link', { name: mod.name }).getAttribute('href')).toBe(mod.path);
+      expect(within(main).getByText(mod.summary!)).toBeTruthy();
+    }
   });
 
   it('renders a package page from its README HTML', () => {
@@ -71,5 +92,9 @@ describe('API templates', () => {
       navigation: { breadcrumbs: [], previous: { label: 'lexical', href: '/docs/packages/lexical' }, next: null },
     } as unknown as Queries.PackageDocPageQuery;
     expect(renderer.create(<PackageDocTemplate {...props(data, '/docs/packages/lexical-list')} />).toJSON()).toMatchSnapshot();
+    const main = render(<PackageDocTemplate {...props(data, '/docs/packages/lexical-list')} />).container;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('@lexical/list');
+    expect(within(main).getByRole('heading', { level: 2, name: /Usage/ }).id).toBe('usage');
+    expect(within(main).getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe('/docs/api/modules/lexical_list');
   });
 });

@@ -66,6 +66,19 @@ describe('doc template', () => {
 
   it('renders breadcrumbs, title, body, edit link, pagination and table of contents', () => {
     expect(renderer.create(<DocTemplate {...props()} />).toJSON()).toMatchSnapshot();
+    render(<DocTemplate {...props()} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Editor state');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Concepts' }).getAttribute('href')).toBe('/docs/concepts/editor-state');
+    expect(screen.getByText('Body of the doc.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Edit this page/ }).getAttribute('href')).toBe(data.doc!.editUrl);
+    const pages = screen.getByRole('navigation', { name: 'Docs pages' });
+    expect(within(pages).getAllByRole('link').map((a) => [a.getAttribute('rel'), a.getAttribute('href')])).toEqual([['prev', '/docs/intro']]);
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(toc).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Reading the state', '#reading-the-state'],
+      ['In a listener', '#in-a-listener'],
+    ]);
   });
 
   it('is framed by the page wrapper with its sidebar: current page marked, its category open', () => {
@@ -101,8 +114,13 @@ describe('doc template', () => {
   });
 
   it('renders a doc without sidebar or table of contents', () => {
-    const tree = renderer.create(<DocTemplate {...props({ toc: [], navigation: { breadcrumbs: [], previous: null, next: null } })} />);
-    expect(tree.toJSON()).toMatchSnapshot();
+    const bare = props({ toc: [], navigation: { breadcrumbs: [], previous: null, next: null } });
+    expect(renderer.create(<DocTemplate {...bare} />).toJSON()).toMatchSnapshot();
+    render(<DocTemplate {...bare} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Editor state');
+    for (const name of ['Docs pages', 'On this page']) expect(screen.queryByRole('navigation', { name })).toBeNull();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(crumbs.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/']);
   });
 
   it('gives the head a title, description and noindex for unlisted pages', () => {

@@ -20,7 +20,7 @@ interface VersionPaths {
  * is on a page of a version (`/docs/concepts/nodes` under `/docs` becomes
  * `<target.path>/concepts/nodes`), otherwise the target's main doc.
  */
-export function versionTarget(pathname: string, versions: readonly VersionPaths[], target: VersionPaths): string {
+function versionTarget(pathname: string, versions: readonly VersionPaths[], target: VersionPaths): string {
   const clean = pathname.replace(/\/$/, '');
   const from = [...versions]
     .sort((a, b) => b.path.length - a.path.length)

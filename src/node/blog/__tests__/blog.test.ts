@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { checkBlogKeys, checkPostRoutes, createBlogPages, listPages, yearPages } from '../create-pages';
+import { checkBlogKeys, checkPostRoutes, createBlogPages, listPages, yearPages } from '../create-blog-pages';
 import { buildAtom, buildRss, escapeXml } from '../feeds';
 import { isPostBuilt, parseAuthorEntry, parsePostFrontmatter } from '../frontmatter';
 import { postSlugFromRelativePath } from '../paths';

@@ -7,11 +7,11 @@
 import type { Node } from 'gatsby';
 import type { SearchRecordInput, SearchRecordSource } from './types';
 
-export const API_ROOT_CRUMB = 'API';
+const API_ROOT_CRUMB = 'API';
 /** Members listed per class or interface record: enough to find methods, bounded in size. */
-export const MAX_MEMBER_HEADINGS = 80;
+const MAX_MEMBER_HEADINGS = 80;
 
-export interface ApiModuleNodeLike extends Node {
+interface ApiModuleNodeLike extends Node {
   name: string;
   packageName: string;
   path: string;
@@ -19,7 +19,7 @@ export interface ApiModuleNodeLike extends Node {
   version: string;
 }
 
-export interface ApiDeclarationNodeLike extends Node {
+interface ApiDeclarationNodeLike extends Node {
   name: string;
   kind: string;
   path: string;

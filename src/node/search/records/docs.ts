@@ -5,7 +5,7 @@
  * Breadcrumbs follow the doc's sidebar: "Docs", its categories, and for a section the page.
  */
 import type { Node } from 'gatsby';
-import { resolvers } from '../../schema/resolvers';
+import { docNavigationOf } from '../../schema/resolvers';
 import { DOC_TYPE } from '../../schema/type-defs';
 import { type SourceHeading, markdownToText, splitSections } from '../text';
 import type { NodeModel, SearchRecordInput, SearchRecordSource } from './types';
@@ -23,7 +23,7 @@ export interface DocNodeLike extends Node {
   headings: SourceHeading[];
 }
 
-export const DOCS_ROOT_CRUMB = 'Docs';
+const DOCS_ROOT_CRUMB = 'Docs';
 
 /** The records of one doc, given its MDX body (front matter excluded). */
 export function docRecords(doc: DocNodeLike, body: string, versionPath: string, warn: (m: string) => void): SearchRecordInput[] {
@@ -72,7 +72,7 @@ export const docsRecordSource: SearchRecordSource<DocNodeLike> = {
     return docRecords(doc, mdx?.body ?? '', helpers.versionPath(doc.version), helpers.warn);
   },
   async breadcrumbs(record, doc, nodeModel: NodeModel) {
-    const navigation = await resolvers.Doc.navigation.resolve(doc as never, {}, { nodeModel });
+    const navigation = await docNavigationOf(doc, nodeModel);
     const crumbs = [DOCS_ROOT_CRUMB, ...navigation.breadcrumbs.map((crumb) => crumb.label)];
     return record.kind === 'section' ? [...crumbs, doc.title] : crumbs;
   },

@@ -6,7 +6,7 @@ import type { Node } from 'gatsby';
 import { markdownToText } from '../text';
 import type { SearchRecordInput, SearchRecordSource } from './types';
 
-export interface PackageDocNodeLike extends Node {
+interface PackageDocNodeLike extends Node {
   packageName: string;
   path: string;
   description: string;

@@ -29,7 +29,7 @@ export interface SearchRecordInput {
   position: number;
 }
 
-export interface DeriveHelpers {
+interface DeriveHelpers {
   getNode(id: string): Node | undefined;
   /** Version path of a version name (e.g. current -> /docs). */
   versionPath(name: string): string;

@@ -1,13 +1,12 @@
 /**
  * Spec §2: a path ending in `.html` shows the same page as the path without it. Static
  * hosts already serve `/docs/intro/index.html`; this writes `/docs/intro.html` beside it.
- * The browser side (src/gatsby/route-normalisation.ts) then tidies the address bar.
+ * The browser side (the inline head script, src/gatsby/head-script.ts) then tidies the address bar.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
 
-export async function writeHtmlAliases(publicDir: string, pagePaths: string[]): Promise<number> {
+export async function writeHtmlAliases(publicDir: string, pagePaths: readonly string[]): Promise<number> {
   let written = 0;
   for (const pagePath of pagePaths) {
     if (pagePath === '/' || pagePath.includes('404') || pagePath.endsWith('.html')) continue;
@@ -23,13 +22,3 @@ export async function writeHtmlAliases(publicDir: string, pagePaths: string[]): 
   }
   return written;
 }
-
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
-  const { pages, program } = store.getState() as {
-    pages: Map<string, { path: string }>;
-    program: { directory: string };
-  };
-  const paths = [...pages.values()].map((page) => page.path);
-  const written = await writeHtmlAliases(path.join(program.directory, 'public'), paths);
-  reporter.info(`Wrote ${written} .html aliases of pages`);
-};

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import * as styles from './styles.module.css';
 
-export interface PagerLink {
+interface PagerLink {
   /** The small line above the title, e.g. "Newer post". */
   kind: string;
   title: string;
@@ -10,14 +10,14 @@ export interface PagerLink {
 }
 
 export interface Props {
-  /** Accessible name of the navigation, e.g. "Blog post page navigation". */
+  /** Accessible name of the navigation, e.g. "Docs pages" or "Blog post page navigation". */
   label: string;
   previous: PagerLink | null;
   next: PagerLink | null;
 }
 
-/** Two links side by side: to the page before and the page after. */
-export default function BlogPager({ label, previous, next }: Props) {
+/** Two links side by side, to the page before and the page after: docs, blog posts and blog list pages. */
+export default function Pager({ label, previous, next }: Props) {
   if (!previous && !next) return null;
   return (
     <nav className={styles.pager} aria-label={label}>

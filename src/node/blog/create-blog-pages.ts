@@ -12,7 +12,7 @@ import { BLOG_PATH, BLOG_POSTS_PER_PAGE, blogListPath, blogTagPath, blogYearPath
 import { AUTHORS_FILE, TAGS_FILE } from './paths';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-export const BLOG_TEMPLATES = {
+const BLOG_TEMPLATES = {
   list: template('blog-list'),
   year: template('blog-year'),
   post: template('blog-post'),
@@ -22,7 +22,7 @@ export const BLOG_TEMPLATES = {
   authors: template('blog-authors'),
 };
 
-export interface PostForPages {
+interface PostForPages {
   id: string;
   path: string;
   sourcePath: string;
@@ -70,7 +70,7 @@ export function checkPostRoutes(posts: readonly PostForPages[]): string[] {
     .map((post) => `${post.sourcePath}: the route ${post.path} belongs to the page of the year's posts; give the post a front matter slug that is not a year, or rename the file`);
 }
 
-export interface YearCount {
+interface YearCount {
   year: number;
   count: number;
 }

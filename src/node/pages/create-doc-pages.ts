@@ -5,12 +5,12 @@
  * file and the target.
  */
 import path from 'node:path';
-import type { GatsbyNode, Reporter } from 'gatsby';
+import type { CreatePagesArgs, Reporter } from 'gatsby';
 import { findBrokenLinks } from '../checks/links';
 import { isDevelop } from '../env';
 import { createApiPages } from './create-api-pages';
 
-export const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
+const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
 
 /** The shape of the query below (Gatsby's typegen covers page queries, not gatsby-node's). */
 interface DocForPages {
@@ -24,7 +24,7 @@ interface DocForPages {
   links: { url: string; resolved: string | null; missingFile: string | null; line: number | null }[];
 }
 
-export function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 'warn'>): void {
+function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 'warn'>): void {
   const seen = new Set<string>();
   for (const route of paths) {
     if (seen.has(route)) reporter.warn(`Duplicate route ${route}: two pages claim it and the last one wins.`);
@@ -32,7 +32,7 @@ export function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 
   }
 }
 
-export function checkDocLinks(docs: readonly DocForPages[]): string[] {
+function checkDocLinks(docs: readonly DocForPages[]): string[] {
   return findBrokenLinks(
     docs.map((doc) => ({
       file: doc.sourcePath,
@@ -43,7 +43,7 @@ export function checkDocLinks(docs: readonly DocForPages[]): string[] {
   );
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export async function createDocPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
   const result = await graphql<{ allDoc: { nodes: DocForPages[] } }>(`
     query CreateDocPages {
       allDoc(sort: { path: ASC }) {
@@ -92,4 +92,4 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       },
     });
   }
-};
+}

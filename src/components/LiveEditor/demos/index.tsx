@@ -1,0 +1,47 @@
+/**
+ * The interactive lessons of the docs' live examples, part of the editor chunk. Each demo is
+ * a plugin (rendered inside LexicalComposer) with a bar of controls under the editor, and some
+ * have a panel beside it that replaces the JSON. They use only the public API of lexical and
+ * @lexical/*, the same calls the concept pages teach.
+ */
+import React, { useEffect, useState } from 'react';
+import type { LiveEditorDemo } from '../types';
+import { CommandsDemo } from './Commands';
+import { HistoryDemo } from './History';
+import { ReadOnlyDemo } from './ReadOnly';
+import { SelectionDemo } from './Selection';
+import { SerializationDemo } from './Serialization';
+import { TransformsDemo } from './Transforms';
+
+export { Panel } from './Panel';
+
+interface DemoProps {
+  demo: LiveEditorDemo;
+  /** Sets the text of the demo's panel (selection, commands). */
+  onPanel: (text: string) => void;
+  onEditable: (editable: boolean) => void;
+}
+
+export function Demo({ demo, onPanel, onEditable }: DemoProps) {
+  const [log, setLog] = useState<string[]>([]);
+  const onLog = React.useCallback((line: string) => setLog((lines) => [line, ...lines].slice(0, 30)), []);
+  useEffect(() => {
+    if (demo === 'commands') onPanel(log.length ? log.join('\n') : 'Commands the editor handles appear here, newest first.');
+  }, [demo, log, onPanel]);
+  switch (demo) {
+    case 'transforms':
+      return <TransformsDemo />;
+    case 'commands':
+      return <CommandsDemo onLog={onLog} />;
+    case 'selection':
+      return <SelectionDemo onPanel={onPanel} />;
+    case 'history':
+      return <HistoryDemo />;
+    case 'serialization':
+      return <SerializationDemo />;
+    case 'read-only':
+      return <ReadOnlyDemo onEditable={onEditable} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ *
+ * The post-build step works from Gatsby's public arguments alone: the pages come from the
+ * `allSitePage` query and the files go to the site's `public/` folder.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import { onPostBuild } from '../on-post-build';
+
+const PAGES = ['/', '/docs/intro/', '/blog/welcome/', '/404/'];
+
+function fakeGraphql(query: string) {
+  if (query.includes('allSitePage')) return Promise.resolve({ data: { allSitePage: { nodes: PAGES.map((p) => ({ path: p })) } } });
+  if (query.includes('allBlogPost')) {
+    const post = { title: 'Welcome', path: '/blog/welcome', date: '2025-01-01', description: 'Hello', authors: [{ name: 'The Lexical team', url: null }], tags: [] };
+    return Promise.resolve({ data: { allBlogPost: { nodes: [post] } } });
+  }
+  return Promise.resolve({ errors: [{ message: `unexpected query ${query}` }] });
+}
+
+describe('onPostBuild', () => {
+  let site: string;
+  beforeEach(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+    for (const page of PAGES) {
+      fs.mkdirSync(path.join(site, 'public', page), { recursive: true });
+      fs.writeFileSync(path.join(site, 'public', page, 'index.html'), '<html><head></head><body></body></html>');
+    }
+    jest.spyOn(process, 'cwd').mockReturnValue(site);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it('writes the sitemap, robots.txt, the feeds and the .html aliases of the queried pages', async () => {
+    const info = jest.fn();
+    const args = { graphql: fakeGraphql, reporter: { info } } as unknown as BuildArgs;
+    await onPostBuild!(args, { plugins: [] }, () => undefined);
+    const publicDir = path.join(site, 'public');
+    const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap.match(/<loc>[^<]+<\/loc>/g)).toHaveLength(3);
+    expect(fs.existsSync(path.join(publicDir, 'robots.txt'))).toBe(true);
+    expect(fs.readFileSync(path.join(publicDir, 'blog/rss.xml'), 'utf8')).toContain('<title>Welcome</title>');
+    expect(fs.existsSync(path.join(publicDir, 'blog/atom.xml'))).toBe(true);
+    expect(['docs/intro.html', 'blog/welcome.html'].filter((f) => fs.existsSync(path.join(publicDir, f)))).toEqual(['docs/intro.html', 'blog/welcome.html']);
+    expect(fs.existsSync(path.join(publicDir, '404.html'))).toBe(false);
+    expect(info).toHaveBeenCalledWith('Wrote 2 .html aliases of pages');
+  });
+});

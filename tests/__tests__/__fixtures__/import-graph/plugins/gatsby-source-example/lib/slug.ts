@@ -1,0 +1,3 @@
+import { slugOf } from '../../../src/shared/slug';
+
+export const pluginSlug = (name: string): string => slugOf(name);

@@ -1,0 +1,1 @@
+export const slugOf = (name: string): string => name.toLowerCase();

@@ -1,0 +1,3 @@
+import { helper } from './missing.mjs';
+
+export const value = helper();

@@ -1,8 +1,12 @@
-/** What the build writes beside the pages: .html aliases, the blog feeds, sitemap and robots.txt. */
+/**
+ * What the build writes beside the pages: .html aliases, the blog feeds, sitemap and robots.txt,
+ * then what src/node/publish/ adds (Markdown and llms.txt).
+ */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { writeFeeds } from './blog/write-feeds';
 import { onPostBuild as writeHtmlAliases } from './pages/on-post-build';
+import { publish } from './publish';
 import { writeSitemap } from './seo/write-sitemap';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
@@ -18,4 +22,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const posts = await writeFeeds(graphql as never, publicDir);
   reporter.info(`Wrote the blog feeds (${posts} posts)`);
   await writeHtmlAliases?.(args, {} as never, () => undefined);
+  await publish({ graphql: graphql as never, publicDir, reporter });
 };

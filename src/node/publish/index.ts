@@ -1,0 +1,41 @@
+/**
+ * What the build publishes beyond the pages, once they are written: the Markdown version of
+ * the docs and llms.txt for coding assistants.
+ */
+import path from 'node:path';
+import type { Reporter } from 'gatsby';
+import { loadSiteConfig } from '../../config';
+import { writeMarkdown } from './markdown/write';
+
+type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+
+export interface PublishOptions {
+  graphql: GraphqlRunner;
+  publicDir: string;
+  reporter: Pick<Reporter, 'info' | 'panicOnBuild'>;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function seconds(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+export async function publish({ graphql, publicDir, reporter }: PublishOptions): Promise<void> {
+  const config = loadSiteConfig();
+  const site = { title: config.title, tagline: config.tagline, url: config.url, version: config.siteVersion, repository: config.repository };
+  const step = async (what: string, run: () => Promise<string>) => {
+    const started = Date.now();
+    try {
+      reporter.info(`${await run()} in ${seconds(started)}`);
+    } catch (error) {
+      reporter.panicOnBuild(`Could not write ${what}: ${(error as Error).message}`);
+    }
+  };
+  await step('the Markdown version of the docs', async () => {
+    const r = await writeMarkdown(graphql, publicDir, site, path.resolve('content/docs'));
+    return `Wrote ${r.pages} Markdown pages (${kb(r.bytes)}), llms.txt (${kb(r.llmsBytes)}) and llms-full.txt (${kb(r.llmsFullBytes)})`;
+  });
+}

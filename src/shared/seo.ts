@@ -10,3 +10,8 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return `${siteUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
+
+/** The site path of a page's Markdown version: `/docs/intro.md`. */
+export function markdownPath(route: string): string {
+  return `${route.replace(/\/$/, '')}.md`;
+}

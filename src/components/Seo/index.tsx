@@ -2,11 +2,12 @@
  * The <head> of every page, through Gatsby's Head API: title, description, canonical URL,
  * language alternates, and the Open Graph and Twitter card tags that link previews read.
  * Every URL is absolute (crawlers and sharing cards do not resolve relative ones), built from
- * the site url of the configuration. Unlisted, draft and error pages pass `noindex`.
+ * the site url of the configuration. Unlisted, draft and error pages pass `noindex`. Pages
+ * with a Markdown version link it as `text/markdown`.
  */
 import React from 'react';
 import { siteConfig } from '../../config/client';
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../shared/seo';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, markdownPath, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../shared/seo';
 
 export interface Props {
   title: string;
@@ -18,6 +19,8 @@ export interface Props {
   image?: string | null;
   /** Alternative text of the sharing image. */
   imageAlt?: string;
+  /** Whether the build writes the page as Markdown too (`<route>.md`), linked as an alternate. */
+  hasMarkdown?: boolean;
   /** `article` for blog posts, `website` otherwise. */
   type?: 'website' | 'article';
   /** ISO date of a post's publication. */
@@ -25,7 +28,7 @@ export interface Props {
   children?: React.ReactNode;
 }
 
-export default function Seo({ title, description, path, noindex, image, imageAlt, type = 'website', publishedTime, children }: Props) {
+export default function Seo({ title, description, path, noindex, image, imageAlt, hasMarkdown, type = 'website', publishedTime, children }: Props) {
   const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
   const url = absoluteUrl(siteConfig.url, path);
   const imageUrl = absoluteUrl(siteConfig.url, image ?? DEFAULT_SOCIAL_IMAGE);
@@ -39,6 +42,7 @@ export default function Seo({ title, description, path, noindex, image, imageAlt
       <link rel="canonical" href={url} />
       <link rel="alternate" hrefLang={siteConfig.locale} href={url} />
       <link rel="alternate" hrefLang="x-default" href={url} />
+      {hasMarkdown && <link rel="alternate" type="text/markdown" href={absoluteUrl(siteConfig.url, markdownPath(path))} />}
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:type" content={type} />

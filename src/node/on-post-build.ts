@@ -1,6 +1,6 @@
 /**
  * What the build writes beside the pages: .html aliases, the blog feeds, sitemap and robots.txt,
- * then what src/node/publish/ adds (Markdown and llms.txt).
+ * then what src/node/publish/ adds (Markdown and llms.txt, social images).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -22,5 +22,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const posts = await writeFeeds(graphql as never, publicDir);
   reporter.info(`Wrote the blog feeds (${posts} posts)`);
   await writeHtmlAliases?.(args, {} as never, () => undefined);
-  await publish({ graphql: graphql as never, publicDir, reporter });
+  await publish({
+    graphql: graphql as never,
+    publicDir,
+    cacheDir: args.cache.directory,
+    pageRoutes: [...pages.values()].map((page) => page.path),
+    reporter,
+  });
 };

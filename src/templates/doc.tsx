@@ -57,6 +57,7 @@ export function Head({ data }: HeadProps<Data>) {
       title={doc.title}
       description={doc.description}
       path={doc.path}
+      section={doc.navigation.breadcrumbs[0]?.label ?? 'Docs'}
       noindex={doc.unlisted || doc.draft}
       hasMarkdown
     />

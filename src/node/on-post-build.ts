@@ -1,6 +1,6 @@
 /**
  * What the build writes beside the pages: .html aliases, the blog feeds, sitemap and robots.txt,
- * then what src/node/publish/ adds (Markdown and llms.txt, social images).
+ * then what src/node/publish/ adds (Markdown and llms.txt, social images, the host's headers).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';

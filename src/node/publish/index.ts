@@ -1,10 +1,13 @@
 /**
  * What the build publishes beyond the pages, once they are written: the Markdown version of
- * the docs and llms.txt for coding assistants, and each page's social image for link previews.
+ * the docs and llms.txt for coding assistants, each page's social image for link previews,
+ * and the host's headers and redirects files (written last: they list the other files).
  */
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { loadSiteConfig } from '../../config';
+import { siteRedirects } from '../../shared/redirects';
+import { writeDeployFiles } from './deploy/write';
 import { writeMarkdown } from './markdown/write';
 import { writeSocialImages } from './social/write';
 
@@ -45,5 +48,9 @@ export async function publish({ graphql, publicDir, cacheDir, pageRoutes, report
   await step('the social images', async () => {
     const r = await writeSocialImages({ publicDir, cacheDir, pagePaths: pageRoutes, site });
     return `Wrote ${r.images} social images (${r.drawn} drawn, ${r.fromCache} from the cache; largest ${kb(r.largestBytes)})`;
+  });
+  await step('the deploy headers and redirects', async () => {
+    const r = await writeDeployFiles({ publicDir, pageRoutes, redirects: siteRedirects, frameAncestors: config.embed.parentOrigins });
+    return `Wrote _headers (${r.pages} pages, ${r.hashedFiles} hashed files) and _redirects (${r.redirects} rules)`;
   });
 }

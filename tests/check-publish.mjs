@@ -157,7 +157,7 @@ for (const route of pageRoutes) {
     continue;
   }
   const imagePath = decodeURI(image.slice(SITE_URL.length));
-  if (images.has(imagePath) && route !== '/404' && images.get(imagePath) !== '/404') problems.push(`${route}: shares its og:image with ${images.get(imagePath)}`);
+  if (images.has(imagePath)) problems.push(`${route}: shares its og:image with ${images.get(imagePath)}`);
   images.set(imagePath, route);
   if (!fileSet.has(imagePath)) {
     problems.push(`${route}: og:image ${imagePath} was not built`);

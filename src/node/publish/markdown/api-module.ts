@@ -46,6 +46,8 @@ export function firstParagraph(html: string, siteUrl: string): string {
   if (!match) return '';
   return decodeEntities(
     match[1]
+      // Code is decoded here and escaped again, so the decoding of the whole line below
+      // leaves it as written (`&lt;` in code stays `&lt;`).
       .replace(/<code>([\s\S]*?)<\/code>/g, (_, code: string) => inlineCode(htmlToCode(code)).replace(/&/g, '&amp;'))
       .replace(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, label: string) => `[${label}](${absoluteUrl(siteUrl, decodeEntities(href))})`)
       .replace(/<[^>]+>/g, ''),

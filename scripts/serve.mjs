@@ -11,6 +11,13 @@
  * site, an address over 4 KB) gets 400 and the server keeps serving; nothing outside the site's
  * folder is ever read.
  *
+ * It sends the headers the host would: the build writes them to public/_headers (Netlify's
+ * format, see src/node/publish/deploy/), and every response gets the blocks whose path matches
+ * it: `/*`-style prefixes, and the exact path. A page served from `x/index.html` or `x.html`
+ * gets the headers of `x`, as the host does after redirecting those addresses to `x`; the 404
+ * page gets those of /404.html. Redirects (public/_redirects) are not applied: the build also
+ * writes a page at each redirected address, so the tests see what a host without them serves.
+ *
  * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /]
  */
 import fs from 'node:fs';
@@ -39,10 +46,61 @@ const TYPES = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/** The blocks of a `_headers` file: a path pattern, then indented `Name: value` lines. */
+function parseHeadersFile(text) {
+  const blocks = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      blocks.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (!blocks.length || colon < 0) throw new Error(`_headers: cannot read the line "${line.trim()}"`);
+    blocks.at(-1).headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return blocks;
+}
+
+function loadHeaders() {
+  const file = path.join(root, '_headers');
+  if (!fs.existsSync(file)) {
+    console.warn(`serve: no ${file}; serving without the deploy headers (run a build to write it)`);
+    return { splats: [], exact: new Map() };
+  }
+  const blocks = parseHeadersFile(fs.readFileSync(file, 'utf8'));
+  return {
+    splats: blocks.filter((b) => b.pattern.endsWith('/*')),
+    exact: new Map(blocks.filter((b) => !b.pattern.endsWith('/*')).map((b) => [b.pattern, b.headers])),
+  };
+}
+
+const deployHeaders = loadHeaders();
+
+/** The paths whose exact block applies to `file` served for `sitePath`, most specific first. */
+function exactKeys(sitePath, file) {
+  const relative = `/${path.relative(root, file).split(path.sep).join('/')}`;
+  const keys = [sitePath];
+  if (relative.endsWith('/index.html')) keys.push(relative.slice(0, -'/index.html'.length) || '/');
+  else if (relative.endsWith('.html')) keys.push(relative, relative.slice(0, -'.html'.length));
+  return keys;
+}
+
+function headersFor(sitePath, file) {
+  const headers = {};
+  for (const block of deployHeaders.splats) {
+    if (sitePath.startsWith(block.pattern.slice(0, -1))) Object.assign(headers, block.headers);
+  }
+  const key = exactKeys(sitePath, file).find((k) => deployHeaders.exact.has(k));
+  if (key) Object.assign(headers, deployHeaders.exact.get(key));
+  return headers;
+}
 
 function isFile(file) {
   try {
@@ -82,9 +140,14 @@ function resolveFile(sitePath) {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-function send(req, res, status, file) {
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const headers = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+function send(req, res, status, file, sitePath) {
+  const headers = {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'no-cache',
+    ...headersFor(sitePath, file),
+    vary: 'accept-encoding',
+  };
+  const type = headers['content-type'];
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) headers['content-encoding'] = 'gzip';
   else headers['content-length'] = fs.statSync(file).size;
@@ -107,9 +170,9 @@ function handle(req, res) {
     return res.end();
   }
   const file = resolveFile(sitePath);
-  if (file) return send(req, res, 200, file);
+  if (file) return send(req, res, 200, file, sitePath);
   const notFound = path.join(root, '404.html');
-  if (isFile(notFound)) return send(req, res, 404, notFound);
+  if (isFile(notFound)) return send(req, res, 404, notFound, '/404.html');
   res.writeHead(404);
   res.end();
 }

@@ -1,12 +1,14 @@
 /**
  * What the build writes beside the pages: the sitemap and robots.txt, the blog feeds and the
- * `.html` aliases. The list of pages comes from Gatsby's public `allSitePage` query, and the
- * output folder is `public/` of the site, where `gatsby build` always writes.
+ * `.html` aliases, then what src/node/publish/ adds (Markdown and llms.txt, social images, the
+ * host's headers and redirects). The list of pages comes from Gatsby's public `allSitePage`
+ * query, and the output folder is `public/` of the site, where `gatsby build` always writes.
  */
 import path from 'node:path';
 import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { writeFeeds } from './blog/write-feeds';
 import { writeHtmlAliases } from './pages/write-html-aliases';
+import { publish } from './publish';
 import { writeSitemap } from './seo/write-sitemap';
 
 /** Every page's path, as Gatsby's `SitePage` nodes list them. */
@@ -22,7 +24,7 @@ async function builtPagePaths(graphql: BuildArgs['graphql']): Promise<string[]> 
   return result.data.allSitePage.nodes.map((page) => page.path);
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const publicDir = path.join(process.cwd(), 'public');
   const pages = await builtPagePaths(graphql);
   // The sitemap reads the pages before the aliases exist, so it lists clean routes only.
@@ -32,4 +34,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(`Wrote the blog feeds (${posts} posts)`);
   const aliases = await writeHtmlAliases(publicDir, pages);
   reporter.info(`Wrote ${aliases} .html aliases of pages`);
+  await publish({ graphql, publicDir, cacheDir: cache.directory, pageRoutes: pages, reporter });
 };

@@ -3,7 +3,7 @@
  * browser and shows a visible link. They are pages rather than Gatsby redirects because a page
  * and a redirect of the same path conflict, and only a page works on every static host.
  */
-interface SiteRedirect {
+export interface SiteRedirect {
   fromPath: string;
   toPath: string;
   /** What the visible link on the redirect page says. */

@@ -53,7 +53,7 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const mod = data.apiModule;
   if (!mod) return null;
-  return <Seo title={mod.name} description={`API reference of ${mod.name} ${mod.version}: ${mod.summary}`} path={mod.path} />;
+  return <Seo title={mod.name} description={`API reference of ${mod.name} ${mod.version}: ${mod.summary}`} path={mod.path} hasMarkdown />;
 }
 
 export const query = graphql`

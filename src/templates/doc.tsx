@@ -9,11 +9,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import Breadcrumbs from '../components/Breadcrumbs';
 import ContentErrors from '../components/ContentErrors';
+import CopyMarkdownButton from '../components/CopyMarkdownButton';
 import DocBanner from '../components/DocBanner';
 import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
 import Seo from '../components/Seo';
 import { mdxComponents } from '../mdx/components';
+import { markdownPath } from '../shared/seo';
 import * as styles from './doc.module.css';
 
 type Data = Queries.DocPageQuery;
@@ -31,6 +33,9 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
       {contentErrors.length > 0 && <ContentErrors errors={contentErrors} />}
       <Breadcrumbs crumbs={doc.navigation.breadcrumbs} current={doc.sidebarLabel ?? doc.title} />
       <h1 className={styles.title}>{doc.title}</h1>
+      <div className={styles.actions}>
+        <CopyMarkdownButton href={markdownPath(doc.path)} />
+      </div>
       <div className={styles.markdown}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>
@@ -47,7 +52,16 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
 export function Head({ data }: HeadProps<Data>) {
   const doc = data.doc;
   if (!doc) return null;
-  return <Seo title={doc.title} description={doc.description} path={doc.path} noindex={doc.unlisted || doc.draft} />;
+  return (
+    <Seo
+      title={doc.title}
+      description={doc.description}
+      path={doc.path}
+      section={doc.navigation.breadcrumbs[0]?.label ?? 'Docs'}
+      noindex={doc.unlisted || doc.draft}
+      hasMarkdown
+    />
+  );
 }
 
 export const query = graphql`

@@ -7,9 +7,11 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import ApiHtml from '../components/ApiHtml';
 import Breadcrumbs from '../components/Breadcrumbs';
+import CopyMarkdownButton from '../components/CopyMarkdownButton';
 import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
 import Seo from '../components/Seo';
+import { markdownPath } from '../shared/seo';
 import * as styles from './api.module.css';
 
 type Data = Queries.PackageDocPageQuery;
@@ -24,6 +26,9 @@ export default function PackageDocTemplate({ data }: PageProps<Data>) {
     >
       <Breadcrumbs crumbs={data.navigation.breadcrumbs} current={pkg.packageName} />
       <h1 className={styles.title}>{pkg.packageName}</h1>
+      <div className={styles.actions}>
+        <CopyMarkdownButton href={markdownPath(pkg.path)} />
+      </div>
       <p className={styles.meta}>
         Version {pkg.version}
         {modules.length === 1 && (
@@ -62,6 +67,7 @@ export function Head({ data }: HeadProps<Data>) {
       title={pkg.packageName}
       description={pkg.description || `The ${pkg.packageName} package of Lexical, version ${pkg.version}.`}
       path={pkg.path}
+      hasMarkdown
     />
   );
 }

@@ -351,7 +351,8 @@ test.describe('10. embedded mode', () => {
 
   test('in a frame, the page posts its topics to the parent window', async ({ page, baseURL }, info) => {
     test.skip(isMobile(info.project.name), 'one viewport is enough');
-    await page.goto('/');
+    // A same-origin document without the pages' script policy, so the test's own inline script runs.
+    await page.goto('/robots.txt');
     await page.setContent(
       `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe src="${baseURL}${DOC}?hideNavigation=true" width="800" height="600"></iframe>`,
     );

@@ -1,7 +1,8 @@
 /**
  * Issue 8, item 1: every built page, loaded in Chromium, logs no console error or warning,
  * has no failed request and no request to another host, exactly one h1, and a title and
- * description. Both colour modes are loaded for one page of each kind. (Links and anchors of
+ * description. Pages are served with the deploy headers, and none may break its
+ * Content-Security-Policy. Both colour modes are loaded for one page of each kind. (Links and anchors of
  * every page are checked on the served HTML by tests/check-site.mjs.) Redirect pages such as
  * /2024-recap leave the site by design, so they are not crawled; home-blog-gallery.spec.ts
  * tests each of them.
@@ -21,7 +22,16 @@ interface Problems {
   list: string[];
 }
 
-function watch(page: Page, baseURL: string, problems: Problems, current: () => string) {
+async function watch(page: Page, baseURL: string, problems: Problems, current: () => string) {
+  // The deploy headers apply (scripts/serve.mjs reads public/_headers): anything the page's
+  // Content-Security-Policy refuses is a problem, whether or not the browser also logs it.
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.list.push(`${current()}: CSP violation ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   page.on('console', (message) => {
     // Opening the 404 page is itself a 404 response (and so is its page data): expected there.
     const expected404 = current() === PAGE_KINDS.notFound && message.text().includes('status of 404');
@@ -54,6 +64,7 @@ async function checkPage(page: Page, route: string, problems: Problems) {
   }
   const expectedStatus = route === PAGE_KINDS.notFound ? 404 : 200;
   if (response?.status() !== expectedStatus) problems.list.push(`${route}: status ${response?.status()}`);
+  if (!response?.headers()['content-security-policy']?.includes("script-src 'self' 'sha256-")) problems.list.push(`${route}: served without its Content-Security-Policy`);
   const facts = await page.evaluate(() => ({
     h1: document.querySelectorAll('h1').length,
     title: document.title.trim(),
@@ -73,7 +84,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
       .filter((_, i) => i % CHUNKS === chunk);
     let current = '';
     const problems: Problems = { list: [] };
-    watch(page, baseURL!, problems, () => current);
+    await watch(page, baseURL!, problems, () => current);
     for (const route of routes) {
       current = route;
       await checkPage(page, route, problems);
@@ -88,7 +99,7 @@ test('crawl: one page of each kind in dark mode', async ({ page, baseURL }, info
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   let current = '';
   const problems: Problems = { list: [] };
-  watch(page, baseURL!, problems, () => current);
+  await watch(page, baseURL!, problems, () => current);
   for (const route of Object.values(PAGE_KINDS)) {
     current = route;
     await checkPage(page, route, problems);

@@ -98,7 +98,8 @@ test.describe('embedded (hideNavigation)', () => {
 
   test('in a frame of the same origin: spec-info carries each page title, live editors report display and edits', async ({ page, baseURL }, info) => {
     test.skip(isMobile(info.project.name), 'one viewport is enough');
-    await page.goto('/');
+    // A same-origin document without the pages' script policy, so the test's own inline script runs.
+    await page.goto('/robots.txt');
     await page.setContent(
       `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe name="docs" src="${baseURL}/docs/concepts/editor-state?hideNavigation=true" width="1000" height="700"></iframe>`,
     );
@@ -117,15 +118,19 @@ test.describe('embedded (hideNavigation)', () => {
     await expect.poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').at(-1)?.payload).toMatchObject({ path: '/docs/concepts/updates', title: expect.stringContaining('Updates') });
   });
 
-  test('a parent of another origin hears nothing', async ({ page, baseURL, consoleProblems }, info) => {
+  test('a parent of another origin may not frame the docs and hears nothing', async ({ page, baseURL, consoleProblems }, info) => {
     test.skip(isMobile(info.project.name), 'one viewport is enough');
     consoleProblems.allow(/localhost:\d+/, 'the test opens the parent page under another origin (localhost) on purpose');
+    consoleProblems.allow(/frame-ancestors|ERR_BLOCKED_BY_RESPONSE/, 'the site refuses to be framed by an origin its configuration does not list');
     const other = baseURL!.replace('127.0.0.1', 'localhost');
-    await page.goto(`${other}/docs/design`);
+    await page.goto(`${other}/robots.txt`);
+    const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
     await page.setContent(
       `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe src="${baseURL}/docs/concepts/editor-state?hideNavigation=true"></iframe>`,
     );
-    await page.frameLocator('iframe').locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await refused;
+    // The browser shows its own error page in the frame, never the docs.
+    await expect(page.frameLocator('iframe').locator('[data-navbar], html[data-theme]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)).toEqual([]);
   });
 });

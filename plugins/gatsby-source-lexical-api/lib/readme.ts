@@ -30,7 +30,7 @@ export function rewriteReadmeHref(href: string, packageDir: string, repository: 
 }
 
 /** `@lexical/rich-text` -> `lexical-rich-text`, its folder in the repository. */
-function repositoryDir(packageName: string): string {
+export function repositoryDir(packageName: string): string {
   return packageName.replace(/^@lexical\//, 'lexical-');
 }
 

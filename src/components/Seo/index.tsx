@@ -2,11 +2,21 @@
  * The <head> of every page, through Gatsby's Head API: title, description, canonical URL,
  * language alternates, and the Open Graph and Twitter card tags that link previews read.
  * Every URL is absolute (crawlers and sharing cards do not resolve relative ones), built from
- * the site url of the configuration. Unlisted, draft and error pages pass `noindex`.
+ * the site url of the configuration. Unlisted, draft and error pages pass `noindex`. Each page
+ * names its own social image, `/og/<route>.png`, which the build draws from the `og:title` and
+ * `article:section` written here (src/node/publish/social); pages with a Markdown version link
+ * it as `text/markdown`.
  */
 import React from 'react';
 import { siteConfig } from '../../config/client';
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../shared/seo';
+import {
+  absoluteUrl,
+  markdownPath,
+  sectionOfRoute,
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  socialImagePath,
+} from '../../shared/seo';
 
 export interface Props {
   title: string;
@@ -14,10 +24,14 @@ export interface Props {
   /** The page's route, for the canonical link. */
   path: string;
   noindex?: boolean;
-  /** A site path or absolute URL of the sharing image; the site's card when omitted. */
+  /** The part of the site the page belongs to (a docs category, Blog, ...), drawn on its image. */
+  section?: string | null;
+  /** A site path of an image chosen for the page (a blog post's front matter `image`), used instead of its drawn card. */
   image?: string | null;
-  /** Alternative text of the sharing image. */
+  /** Alternative text of that image. */
   imageAlt?: string;
+  /** Whether the build writes the page as Markdown too (`<route>.md`), linked as an alternate. */
+  hasMarkdown?: boolean;
   /** `article` for blog posts, `website` otherwise. */
   type?: 'website' | 'article';
   /** ISO date of a post's publication. */
@@ -25,11 +39,14 @@ export interface Props {
   children?: React.ReactNode;
 }
 
-export default function Seo({ title, description, path, noindex, image, imageAlt, type = 'website', publishedTime, children }: Props) {
+export default function Seo({ title, description, path, noindex, section, image, imageAlt, hasMarkdown, type = 'website', publishedTime, children }: Props) {
   const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
   const url = absoluteUrl(siteConfig.url, path);
-  const imageUrl = absoluteUrl(siteConfig.url, image ?? DEFAULT_SOCIAL_IMAGE);
-  const alt = imageAlt ?? `${siteConfig.title}: ${siteConfig.tagline}`;
+  const pageSection = section ?? sectionOfRoute(path);
+  // Each page's own card, drawn by the build from the title and section below, unless the
+  // page chose an image of its own (whose size the build does not know).
+  const imageUrl = absoluteUrl(siteConfig.url, image ?? socialImagePath(path));
+  const alt = image && imageAlt ? imageAlt : `${title}: ${pageSection}, ${siteConfig.title} ${siteConfig.siteVersion}`;
   return (
     <>
       <html lang={siteConfig.locale} />
@@ -39,6 +56,7 @@ export default function Seo({ title, description, path, noindex, image, imageAlt
       <link rel="canonical" href={url} />
       <link rel="alternate" hrefLang={siteConfig.locale} href={url} />
       <link rel="alternate" hrefLang="x-default" href={url} />
+      {hasMarkdown && <link rel="alternate" type="text/markdown" href={absoluteUrl(siteConfig.url, markdownPath(path))} />}
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:type" content={type} />
@@ -47,9 +65,11 @@ export default function Seo({ title, description, path, noindex, image, imageAlt
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={imageUrl} />
+      {!image && <meta property="og:image:type" content="image/png" />}
       {!image && <meta property="og:image:width" content={String(SOCIAL_IMAGE_WIDTH)} />}
       {!image && <meta property="og:image:height" content={String(SOCIAL_IMAGE_HEIGHT)} />}
       <meta property="og:image:alt" content={alt} />
+      <meta property="article:section" content={pageSection} />
       {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />

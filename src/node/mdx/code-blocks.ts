@@ -43,7 +43,7 @@ function metaValue(text: string, key: string): string | null {
 }
 
 /** The code without its hidden setup lines. */
-function stripHiddenLines(code: string): string {
+export function stripHiddenLines(code: string): string {
   return code
     .split('\n')
     .filter((line) => !line.trimStart().startsWith(HIDE_MARKER))

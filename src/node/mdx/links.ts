@@ -29,7 +29,7 @@ function routeOfDocFile(absoluteFile: string, docsDir: string): string {
   return docPath(id, typeof data.slug === 'string' ? data.slug : null);
 }
 
-function resolveLink(url: string, fromFile: string, docsDir: string): DocLink & { changed: boolean } {
+export function resolveLink(url: string, fromFile: string, docsDir: string): DocLink & { changed: boolean } {
   const base = { url, line: null, missingFile: null };
   if (EXTERNAL.test(url) || url.startsWith('//')) return { ...base, resolved: null, changed: false };
   if (url.startsWith('#') || url.startsWith('/')) return { ...base, resolved: url, changed: false };

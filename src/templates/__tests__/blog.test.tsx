@@ -97,7 +97,7 @@ describe('blog post template', () => {
   it('gives the head article metadata and an absolute sharing image', () => {
     const head = JSON.stringify(renderer.create(<BlogPostHead {...(page(postData, '/blog/first-blog-post') as unknown as HeadProps<Queries.BlogPostPageQuery>)} />).toJSON());
     expect(head).toContain('"content":"article"');
-    expect(head).toContain('https://lexical.dev/img/social-card.png');
+    expect(head).toContain('https://lexical.dev/og/blog/first-blog-post.png');
     expect(head).toContain('Why Lexical exists | Lexical');
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * "Copy page as Markdown": puts the page's Markdown version (the `.md` the build writes beside
+ * it) on the clipboard, for pasting into a coding assistant or an issue. The text is fetched
+ * on click, so pages carry no copy of it; the write follows within the click's activation.
+ */
+import React, { useEffect, useState } from 'react';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  /** Site path of the page's Markdown, e.g. /docs/intro.md. */
+  href: string;
+}
+
+type Status = 'idle' | 'copied' | 'failed';
+
+export const STATUS_RESET_MS = 2000;
+
+const LABELS: Record<Status, string> = {
+  idle: 'Copy page as Markdown',
+  copied: 'Copied',
+  failed: 'Could not copy',
+};
+
+async function copyMarkdown(href: string): Promise<void> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  await navigator.clipboard.writeText(await response.text());
+}
+
+export default function CopyMarkdownButton({ href }: Props) {
+  const [status, setStatus] = useState<Status>('idle');
+  useEffect(() => {
+    if (status === 'idle') return undefined;
+    const timer = window.setTimeout(() => setStatus('idle'), STATUS_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  const copy = async () => {
+    try {
+      await copyMarkdown(href);
+      setStatus('copied');
+    } catch (error) {
+      console.warn('Could not copy the page as Markdown:', error);
+      setStatus('failed');
+    }
+  };
+  return (
+    <button type="button" className={styles.button} onClick={copy} data-status={status}>
+      <svg className={styles.icon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <rect x="5" y="5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <span aria-live="polite">{LABELS[status]}</span>
+    </button>
+  );
+}

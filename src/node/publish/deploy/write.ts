@@ -1,0 +1,66 @@
+/**
+ * Writes public/_headers and public/_redirects (see ./headers.ts) from what the build left in
+ * public/: each page's inline scripts, the content-hashed files, the Markdown and text files.
+ * Runs last, after every other file is written.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteRedirect } from '../../../shared/redirects';
+import { EMBED_PARAMS } from '../../../shared/storage';
+import { CONTENT_TYPES, headersFile, redirectsFile, type PageHeaders } from './headers';
+
+export const HEADERS_FILE = '_headers';
+export const REDIRECTS_FILE = '_redirects';
+
+/** webpack's chunk names end in a 20-digit hash; Gatsby's CSS is `styles.<hash>.css`. */
+const HASHED = /[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
+
+/** The text of each inline script, exactly as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, body]) => !/\ssrc=/.test(attributes) && body.length > 0 && !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body]) => body);
+}
+
+async function filesUnder(dir: string, base = dir): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(full, base) : Promise.resolve([`/${path.relative(base, full).split(path.sep).join('/')}`]);
+    }),
+  );
+  return nested.flat();
+}
+
+function htmlFileOf(publicDir: string, route: string): string {
+  if (route === '/') return path.join(publicDir, 'index.html');
+  if (route.endsWith('.html')) return path.join(publicDir, route);
+  return path.join(publicDir, route, 'index.html');
+}
+
+export async function writeDeployFiles(options: {
+  publicDir: string;
+  pageRoutes: readonly string[];
+  redirects: readonly SiteRedirect[];
+  frameAncestors: readonly string[];
+}): Promise<{ pages: number; hashedFiles: number; redirects: number }> {
+  const { publicDir } = options;
+  const routes = [...new Set(options.pageRoutes.map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route)))];
+  const pages: PageHeaders[] = [];
+  for (const route of routes) {
+    try {
+      pages.push({ route, inlineScripts: inlineScripts(await fs.readFile(htmlFileOf(publicDir, route), 'utf8')) });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  const files = await filesUnder(publicDir);
+  const hashedFiles = files.filter((file) => !file.startsWith('/static/') && HASHED.test(file));
+  const textFiles = files.filter((file) => path.extname(file) in CONTENT_TYPES && !HASHED.test(file));
+  const redirects = options.redirects.map((r) => ({ from: r.fromPath, to: r.toPath, status: 302 as const }));
+  await fs.writeFile(path.join(publicDir, HEADERS_FILE), headersFile({ pages, hashedFiles, textFiles, frameAncestors: options.frameAncestors }));
+  const redirectsText = redirectsFile(redirects, pages.map((page) => page.route), EMBED_PARAMS.disableRedirect);
+  await fs.writeFile(path.join(publicDir, REDIRECTS_FILE), redirectsText);
+  return { pages: pages.length, hashedFiles: hashedFiles.length, redirects: redirectsText.trim().split('\n').length };
+}

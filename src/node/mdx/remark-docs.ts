@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parseFrontmatter } from '../docs/frontmatter';
+import { typeCodeSamples } from '../code-types/remark';
 import { transformAdmonitions, AdmonitionError } from './admonitions';
 import { transformCodeBlocks } from './code-blocks';
 import { assignHeadingIds, type Heading } from './headings';
@@ -22,6 +23,7 @@ export interface RemarkDocsOptions {
 
 interface VFileLike {
   path?: string;
+  value?: unknown;
   data: { meta?: Record<string, unknown> };
   fail(reason: string): never;
 }
@@ -55,8 +57,15 @@ export function remarkDocs(options: RemarkDocsOptions) {
     const headings = assignHeadingIds(tree);
     const isDoc = from.startsWith(options.docsDir);
     const oldAnchorProblems = isDoc ? placeDocOldAnchors(tree, headings, from) : [];
-    transformCodeBlocks(tree);
+    const types = isDoc ? typeCodeSamples(tree, { path: from, body: String(file.value ?? '') }, options.docsDir) : null;
+    if (types && types.errors.length > 0) {
+      file.fail(
+        `Code samples that do not compile against the pinned Lexical packages:\n  ${types.errors.join('\n  ')}\n` +
+          'Fix the sample, add the setup it needs as `// @hide` lines, or mark it nocheck="reason" (content/README.md).',
+      );
+    }
+    transformCodeBlocks(tree, types?.refs);
     const links = isDoc ? rewriteLinks(tree, from, options.docsDir) : [];
-    file.data.meta = { ...file.data.meta, headings, links, oldAnchorProblems };
+    file.data.meta = { ...file.data.meta, headings, links, oldAnchorProblems, codeTips: types?.tips ?? [], codeTipUses: types?.uses ?? [] };
   };
 }

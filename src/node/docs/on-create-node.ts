@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
+import type { CodeTip } from '../code-types/remark';
 import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
@@ -55,7 +56,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     // The helper wants Gatsby's internal store and cache; they are part of every API's args.
     { ...(args as object), pluginOptions: mdxPluginOptions, customOptions: {} } as never,
   );
-  const meta = (compiled?.metadata ?? {}) as { headings?: Heading[]; links?: DocLink[]; oldAnchorProblems?: string[] };
+  const meta = (compiled?.metadata ?? {}) as {
+    headings?: Heading[];
+    links?: DocLink[];
+    oldAnchorProblems?: string[];
+    codeTips?: CodeTip[];
+    codeTipUses?: number[];
+  };
   if (meta.oldAnchorProblems?.length) {
     reporter.panicOnBuild(oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   }
@@ -87,6 +94,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
     headings: meta.headings ?? [],
     links,
+    codeTips: meta.codeTips ?? [],
+    codeTipUses: meta.codeTipUses ?? [],
     contentErrors,
     internal: { type: DOC_TYPE, contentDigest: node.internal.contentDigest },
   };

@@ -1,7 +1,11 @@
-/** What the build writes beside the pages: .html aliases, the blog feeds, sitemap and robots.txt. */
+/**
+ * What the build writes beside the pages: .html aliases, the blog feeds, sitemap and robots.txt;
+ * and the coverage figure of the typed code samples.
+ */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { writeFeeds } from './blog/write-feeds';
+import { reportCoverage } from './code-types/coverage';
 import { onPostBuild as writeHtmlAliases } from './pages/on-post-build';
 import { writeSitemap } from './seo/write-sitemap';
 
@@ -18,4 +22,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const posts = await writeFeeds(graphql as never, publicDir);
   reporter.info(`Wrote the blog feeds (${posts} posts)`);
   await writeHtmlAliases?.(args, {} as never, () => undefined);
+  await reportCoverage(args);
 };

@@ -1783,6 +1783,8 @@ type Doc = Node & {
 type DocCodeTip = {
   /** Its entry in the API reference (page or page#anchor); null when the reference has none. */
   readonly href: Maybe<Scalars['String']>;
+  /** What the page's linked identifiers name it by: a hash of the other fields. */
+  readonly key: Scalars['String'];
   /** The member of the export (a method or property), or null for the export itself. */
   readonly member: Maybe<Scalars['String']>;
   /** The module that exports it, e.g. lexical or @lexical/react/LexicalComposer. */
@@ -1797,6 +1799,7 @@ type DocCodeTip = {
 
 type DocCodeTipFieldSelector = {
   readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
   readonly member: InputMaybe<FieldSelectorEnum>;
   readonly module: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -1806,6 +1809,7 @@ type DocCodeTipFieldSelector = {
 
 type DocCodeTipFilterInput = {
   readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly member: InputMaybe<StringQueryOperatorInput>;
   readonly module: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -1819,6 +1823,7 @@ type DocCodeTipFilterListInput = {
 
 type DocCodeTipSortInput = {
   readonly href: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
   readonly member: InputMaybe<SortOrderEnum>;
   readonly module: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -6012,7 +6017,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly editUrl: string, readonly codeTips: ReadonlyArray<{ readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly editUrl: string, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
 
 type DocsShellSidebarFragment = { readonly name: string, readonly items: Record<string, unknown> };
 

@@ -1,12 +1,13 @@
 /**
  * The quick-info entries of the page's typed code samples (worked out at build time and
- * carried by the page's data). The samples' identifiers name an entry by index; the entries
+ * carried by the page's data). The samples' identifiers name an entry by key; the entries
  * themselves are rendered once per page by <CodeTips>, so a symbol used ten times costs its
  * signature once.
  */
 import React, { createContext, useContext } from 'react';
 
 export interface CodeTip {
+  key: string;
   signature: string;
   summary: string;
   href: string | null;
@@ -25,6 +26,6 @@ export function useCodeTips(): readonly CodeTip[] {
 }
 
 /** The id of an entry's element, which a linked identifier names in aria-describedby. */
-export function codeTipId(index: number): string {
-  return `code-tip-${index}`;
+export function codeTipId(key: string): string {
+  return `code-tip-${key}`;
 }

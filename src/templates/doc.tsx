@@ -72,6 +72,7 @@ export const query = graphql`
       contentErrors
       editUrl
       codeTips {
+        key
         signature
         summary
         href

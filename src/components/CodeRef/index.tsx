@@ -107,14 +107,14 @@ function useTooltip(id: string) {
 }
 
 export interface Props {
-  /** The index of the page's quick-info entry (see src/node/code-types). */
+  /** The key of the page's quick-info entry (see src/node/code-types). */
   tip: string;
   children?: React.ReactNode;
 }
 
 export default function CodeRef({ tip, children }: Props) {
-  const entry = useCodeTips()[Number(tip)];
-  const id = codeTipId(Number(tip));
+  const entry = useCodeTips().find((candidate) => candidate.key === tip);
+  const id = codeTipId(tip);
   const { target, handlers } = useTooltip(id);
   // An identifier the reference has no entry for stays plain code (the build counts it unlinked).
   if (!entry?.href) return <>{children}</>;

@@ -13,8 +13,8 @@ export default function CodeTips() {
   if (tips.length === 0) return null;
   return (
     <div className={styles.tips}>
-      {tips.map((tip, index) => (
-        <span key={index} id={codeTipId(index)} role="tooltip" className={styles.tip} hidden>
+      {tips.map((tip) => (
+        <span key={tip.key} id={codeTipId(tip.key)} role="tooltip" className={styles.tip} hidden>
           <code className={styles.signature}>{tip.signature}</code>
           {tip.summary && <span className={styles.summary}>{tip.summary}</span>}
         </span>

@@ -76,7 +76,7 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
 /** The first sentence of a doc comment, with `{@link X}` tags as plain names. */
 export function firstSentence(text: string): string {
   const plain = text
-    .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:\s*\|\s*([^}]+)|\s+([^}]+))?\}/g, (_, name, label, rest) => (label ?? rest ?? name).trim())
+    .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:\s*\|\s*([^}]*[^}\s])|\s+([^}]*[^}\s]))?\s*\}/g, (_, name, label, rest) => label ?? rest ?? name)
     .replace(/\s+/g, ' ')
     .trim();
   // A full stop after "e.g" or "i.e" does not end the sentence.

@@ -18,7 +18,7 @@ import { entryPointsOf, readPackageJson } from './entry-points';
 import { fencesOf, pageSamples } from './samples';
 
 /** Changes when what is cached changes shape or meaning. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 export interface CodeTypesOptions {
   /** The project root: samples resolve `lexical` from its node_modules. */

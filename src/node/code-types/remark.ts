@@ -5,6 +5,7 @@
  * printed signature) with how often each is used, and the compiler's errors with the page's
  * file and line.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
@@ -14,8 +15,13 @@ import type { ApiTarget } from './analyse';
 import { codeTypes } from './page-types';
 import { pageSamples } from './samples';
 
-/** A quick-info entry of a page: what a linked identifier shows and where it links. */
+/**
+ * A quick-info entry of a page: what a linked identifier shows and where it links. Identifiers
+ * name it by `key`, a hash of the rest, so a page's code and its data can only agree on an
+ * entry or miss it (an identifier without its entry stays plain code), never mix two up.
+ */
 export interface CodeTip extends ApiTarget {
+  key: string;
   signature: string;
   summary: string;
 }
@@ -65,8 +71,9 @@ export function typeCodeSamples(tree: MdNode, file: { path: string; body: string
     for (const id of types.samples[i]) {
       const shown = sample.shownLines.indexOf(id.line);
       if (shown === -1) continue;
-      const tip: CodeTip = { ...id.target, signature: id.signature, summary: id.summary };
-      const key = JSON.stringify(tip);
+      const entry = { ...id.target, signature: id.signature, summary: id.summary };
+      const key = crypto.createHash('sha256').update(JSON.stringify(entry)).digest('hex').slice(0, 8);
+      const tip: CodeTip = { key, ...entry };
       if (!tipIndex.has(key)) {
         tipIndex.set(key, result.tips.length);
         result.tips.push(tip);
@@ -74,7 +81,7 @@ export function typeCodeSamples(tree: MdNode, file: { path: string; body: string
       }
       const index = tipIndex.get(key)!;
       result.uses[index] += 1;
-      ranges.push({ line: shown, column: id.column, length: id.length, tip: index });
+      ranges.push({ line: shown, column: id.column, length: id.length, tip: key });
     }
     if (ranges.length > 0) result.refs.set(nodes[sample.fence], ranges);
   });

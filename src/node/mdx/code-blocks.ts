@@ -76,12 +76,12 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 /** Aliases readers write for languages Prism knows under another name. */
 const ALIASES: Record<string, string> = { sh: 'plain', shell: 'plain', bash: 'plain', console: 'plain', text: 'plain', mjs: 'javascript', cjs: 'javascript' };
 
-/** An identifier of a shown line (0-based line and column) and the quick-info entry it shows. */
+/** An identifier of a shown line (0-based line and column) and the key of the quick-info entry it shows. */
 export interface CodeRefRange {
   line: number;
   column: number;
   length: number;
-  tip: number;
+  tip: string;
 }
 
 interface Piece {
@@ -122,7 +122,7 @@ function lineChildren(tokens: { content: string; types: string[] }[], refs: read
     } else if (open?.ref === ref) {
       open.element.children.push(tokenNode(piece));
     } else {
-      open = { ref, element: { type: 'element', tagName: 'coderef', properties: { tip: String(ref.tip) }, children: [tokenNode(piece)] } };
+      open = { ref, element: { type: 'element', tagName: 'coderef', properties: { tip: ref.tip }, children: [tokenNode(piece)] } };
       children.push(open.element);
     }
   }

@@ -39,6 +39,8 @@ export const typeDefs = /* GraphQL */ `
 
   """What a Lexical identifier in a typed code sample shows on hover, focus or tap, and where it links."""
   type DocCodeTip {
+    "What the page's linked identifiers name it by: a hash of the other fields."
+    key: String!
     "The module that exports it, e.g. lexical or @lexical/react/LexicalComposer."
     module: String!
     "The export's name."

@@ -40,6 +40,7 @@ const data: Data = {
     contentErrors: [],
     codeTips: [
       {
+        key: '3f2a9c01',
         signature: 'function $getRoot(): RootNode',
         summary: 'Returns the root node of the active editor state.',
         href: '/docs/api/modules/lexical#getroot',
@@ -81,7 +82,7 @@ describe('doc template', () => {
     const sample = (
       <pre tabIndex={0}>
         <code>
-          <CodeRef tip="0">
+          <CodeRef tip="3f2a9c01">
             <span className="token function">$getRoot</span>
           </CodeRef>
           ().clear();

@@ -47,7 +47,7 @@ describe('typeCodeSamples', () => {
   it('finds the Lexical identifiers of the shown lines, across files of the page', () => {
     const second = types.refs.get(codeNodes[1])!;
     const shownCode = fencesOf(body)[1].value.split('\n').filter((l) => !l.startsWith('// @hide'));
-    const named = second.map((ref) => [shownCode[ref.line].slice(ref.column, ref.column + ref.length), types.tips[ref.tip]]);
+    const named = second.map((ref) => [shownCode[ref.line].slice(ref.column, ref.column + ref.length), types.tips.find((t) => t.key === ref.tip)]);
     expect(named.map(([text]) => text)).toEqual(['$getRoot', 'update', '$getRoot', 'append']);
     expect(named[1][1]).toMatchObject({ module: 'lexical', name: 'LexicalEditor', member: 'update' });
     expect(named[1][1]).toMatchObject({ signature: expect.stringMatching(/^\(method\) LexicalEditor\.update\(updateFn: \(\) => void/) });
@@ -97,10 +97,10 @@ describe('typeCodeSamples', () => {
 
 describe('highlightLines with refs', () => {
   it('cuts a token where an identifier starts and ends', () => {
-    const [line] = highlightLines('const x = editor.getEditorState();', 'ts', [{ line: 0, column: 17, length: 14, tip: 3 }]);
+    const [line] = highlightLines('const x = editor.getEditorState();', 'ts', [{ line: 0, column: 17, length: 14, tip: 'abc' }]);
     const ref = (line.children as { tagName?: string; properties?: { tip?: string } }[]).find((c) => c.tagName === 'coderef')!;
     expect(textOf(ref)).toBe('getEditorState');
-    expect(ref.properties).toEqual({ tip: '3' });
+    expect(ref.properties).toEqual({ tip: 'abc' });
     expect(textOf(line)).toBe('const x = editor.getEditorState();');
   });
 });
@@ -112,6 +112,10 @@ describe('quick info text', () => {
   it('keeps the first sentence, with {@link} tags as names', () => {
     expect(firstSentence('Returns the {@link RootNode}. More text.')).toBe('Returns the RootNode.');
     expect(firstSentence('See {@link LexicalEditor.update | update} e.g. here')).toBe('See update e.g. here');
+    // The language service prints a link tag with a space before its brace.
+    expect(firstSentence('Dispatched with {@link LexicalEditor.dispatch }, subject to priority.')).toBe(
+      'Dispatched with LexicalEditor.dispatch, subject to priority.',
+    );
   });
 });
 

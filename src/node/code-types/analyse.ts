@@ -1,16 +1,21 @@
 /**
- * Type information for the code samples of one page, from the TypeScript language service.
+ * Type information for the docs' code samples, from the TypeScript language service.
  *
  * Why the language service and not `twoslash`: twoslash compiles one code string at a time
  * (several files only through `// @filename:` sections inside that string) and hides setup
  * only before a `// ---cut---` line. Our samples hide setup anywhere (`// @hide` lines) and a
  * later block imports an earlier one (`file="..."`), so each sample would be recompiled with
  * every block before it, and the hidden-line mapping written a second time. Driving the
- * language service directly, the samples of a page are one program, exactly as the sample
- * checker compiles them (same options, hidden lines kept in place so line N is the fence's
- * line N), and one pass gives both the compiler's errors and the quick info of each
- * identifier. The parsed `.d.ts` files of Lexical, the DOM and Node are shared across pages
- * through one document registry, so a page costs its own checking only.
+ * language service directly, the samples of all pages are one program (each page's files in a
+ * folder of their own), compiled exactly as the sample checker compiles them (same options,
+ * hidden lines kept in place so line N is the fence's line N), and one pass gives both the
+ * compiler's errors and the quick info of each identifier. A later edit compiles one page
+ * again, reusing the parsed `.d.ts` files of Lexical, the DOM and Node (one document registry).
+ *
+ * Measured on the docs' 143 samples (2 busy cores): twoslash 0.3 took a median 1.1 s per
+ * sample (90 s for the first 60) and reported 72 errors on those 60 samples, which the checker
+ * passes (an import of a sibling block among them); this pass compiles all 143, with their
+ * errors and quick info, in about 20 to 40 s.
  */
 import path from 'node:path';
 import ts from 'typescript';

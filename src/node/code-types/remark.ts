@@ -45,6 +45,14 @@ function bodyLineOffset(file: string, body: string): number {
   }
 }
 
+/** The build error for samples that stopped compiling: each error's page and line, and the ways out. */
+export function sampleErrorsMessage(errors: readonly string[]): string {
+  return (
+    `Code samples that do not compile against the pinned Lexical packages:\n  ${errors.join('\n  ')}\n` +
+    'Fix the sample, add the setup it needs as `// @hide` lines, or mark it nocheck="reason" (content/README.md).'
+  );
+}
+
 export function typeCodeSamples(tree: MdNode, file: { path: string; body: string }, docsDir: string): PageCodeTypes {
   const root = process.cwd();
   const nodes: MdNode[] = [];

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
-import type { CodeTip } from '../code-types/remark';
+import { sampleErrorsMessage, type CodeTip } from '../code-types/remark';
 import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
@@ -62,9 +62,19 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     oldAnchorProblems?: string[];
     codeTips?: CodeTip[];
     codeTipUses?: number[];
+    sampleErrors?: string[];
   };
   if (meta.oldAnchorProblems?.length) {
     reporter.panicOnBuild(oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
+  }
+  if (meta.sampleErrors?.length) {
+    const message = sampleErrorsMessage(meta.sampleErrors);
+    if (!isDevelop()) reporter.panicOnBuild(message);
+    else {
+      // In develop the page stays, showing the errors, and the next save clears them.
+      reporter.error(message);
+      contentErrors.push(message);
+    }
   }
   // The compile sees the body without its front matter: shift link lines back to the file's.
   const raw = await fs.readFile(file.absolutePath, 'utf8');

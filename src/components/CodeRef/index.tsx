@@ -30,7 +30,7 @@ function place(tip: HTMLElement, target: HTMLElement): void {
 type Reason = 'hover' | 'focus' | 'tap';
 
 function useTooltip(id: string) {
-  const target = useRef<HTMLElement | null>(null);
+  const target = useRef<HTMLAnchorElement | null>(null);
   const [reasons, setReasons] = useState<ReadonlySet<Reason>>(new Set());
   const wasOpenOnPress = useRef(false);
   const pointerType = useRef('');
@@ -82,7 +82,9 @@ function useTooltip(id: string) {
   }, [open, id, set]);
 
   const handlers = {
-    onPointerEnter: (event: React.PointerEvent) => event.pointerType === 'mouse' && set('hover', true),
+    onPointerEnter: (event: React.PointerEvent) => {
+      if (event.pointerType === 'mouse') set('hover', true);
+    },
     onPointerLeave: (event: React.PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       const tip = document.getElementById(id);
@@ -119,7 +121,7 @@ export default function CodeRef({ tip, children }: Props) {
   // An identifier the reference has no entry for stays plain code (the build counts it unlinked).
   if (!entry?.href) return <>{children}</>;
   return (
-    <a ref={(element) => (target.current = element)} href={withPrefix(entry.href)} className={styles.ref} aria-describedby={id} {...handlers}>
+    <a ref={target} href={withPrefix(entry.href)} className={styles.ref} aria-describedby={id} {...handlers}>
       {children}
     </a>
   );

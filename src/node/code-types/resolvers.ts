@@ -36,7 +36,18 @@ export function hrefOf(table: ReadonlyMap<string, string>, tip: Pick<CodeTip, 'm
   return (tip.member !== null ? table.get(`${key}#${tip.member}`) : undefined) ?? table.get(key) ?? null;
 }
 
+interface DocWithTips {
+  codeTips?: CodeTip[];
+  codeTipUses?: number[];
+}
+
 export const codeTypesResolvers = {
+  // A Doc node kept in Gatsby's cache from before samples were typed has neither field: it
+  // reads as a page without typed samples until its file changes or the cache is cleaned.
+  Doc: {
+    codeTips: { resolve: (doc: DocWithTips) => doc.codeTips ?? [] },
+    codeTipUses: { resolve: (doc: DocWithTips) => doc.codeTipUses ?? [] },
+  },
   DocCodeTip: {
     href: {
       resolve: async (tip: CodeTip, _args: unknown, context: ResolverContext) => hrefOf(await apiHrefs(context), tip),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cleanSignature, firstSentence } from '../analyse';
 import { coverageLine, coverageOf } from '../coverage';
-import { hrefOf } from '../resolvers';
+import { codeTypesResolvers, hrefOf } from '../resolvers';
 import { typeCodeSamples } from '../remark';
 import { fencesOf, pageSamples } from '../samples';
 import { highlightLines, transformCodeBlocks } from '../../mdx/code-blocks';
@@ -131,6 +131,11 @@ describe('links and coverage', () => {
     expect(hrefOf(table, { module: 'lexical', name: 'LexicalEditor', member: 'secret' })).toBe('/docs/api/classes/lexical.LexicalEditor');
     expect(hrefOf(table, { module: 'lexical', name: 'Nope', member: null })).toBeNull();
   });
+  it('reads a Doc node cached from before typed samples as a page without them', () => {
+    expect(codeTypesResolvers.Doc.codeTips.resolve({})).toEqual([]);
+    expect(codeTypesResolvers.Doc.codeTipUses.resolve({})).toEqual([]);
+  });
+
   it('counts linked identifiers by their uses', () => {
     const coverage = coverageOf([
       { path: '/docs/a', codeTips: [{ module: 'lexical', name: 'a', member: null, href: '/x' }, { module: 'lexical', name: 'b', member: 'c', href: null }], codeTipUses: [19, 1] },

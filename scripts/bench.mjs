@@ -78,6 +78,15 @@ async function lighthouseRow(chrome, path, formFactor) {
   return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, pick(key)]));
 }
 
+/** The coverage figure of the typed code samples, as the last build wrote it (src/node/code-types/coverage.ts). */
+function typedSamplesSection() {
+  const file = '.cache/code-types/coverage.json';
+  if (!fs.existsSync(file)) return ['## Typed code samples', '', 'No figure: build the site first.', ''];
+  const { linked, total, pages } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const percent = total === 0 ? 100 : Math.round((linked / total) * 1000) / 10;
+  return ['## Typed code samples', '', `Lexical identifiers in the guides' samples linked to their API entry: ${linked} of ${total} (${percent}%) over ${pages} pages (floor 95%).`, ''];
+}
+
 async function main() {
   const report = [`# Site figures`, '', `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}, by \`npm run bench\`.`, ''];
 
@@ -88,6 +97,8 @@ async function main() {
     const warm = timed('warm build', 'npx', ['gatsby', 'build']);
     report.push('## Build', '', '| build | seconds |', '|---|---|', `| cold (after gatsby clean) | ${cold} |`, `| warm (cache kept) | ${warm} |`, '');
   }
+
+  report.push(...typedSamplesSection());
 
   const weight = JSON.parse(execFileSync('node', ['tests/weight.mjs', '--json'], { env, encoding: 'utf8' }));
   report.push('## First view per page kind', '', 'KB raw (gzip). CSS is inlined in the HTML by Gatsby and counted in both columns.', '');

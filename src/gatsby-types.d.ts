@@ -1749,6 +1749,10 @@ type DirectorySortInput = {
 /** A page of the guide documentation, from content/docs/**\/*.mdx. */
 type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** How many identifiers of the samples show each entry of codeTips. */
+  readonly codeTipUses: ReadonlyArray<Scalars['Int']>;
+  /** The quick-info entries of the page's typed code samples: each Lexical export or member a sample uses, with its printed signature (the samples' links name them by index). */
+  readonly codeTips: ReadonlyArray<DocCodeTip>;
   /** Mistakes found in this doc's source while gatsby develop runs (a production build fails on them instead); the page shows them until the file is fixed. */
   readonly contentErrors: ReadonlyArray<Scalars['String']>;
   /** Absolute path of the source file, used to render its MDX body. */
@@ -1792,6 +1796,58 @@ type Doc = Node & {
   readonly unlisted: Scalars['Boolean'];
   /** The name of the docs version the doc belongs to, e.g. current. */
   readonly version: Scalars['String'];
+};
+
+/** What a Lexical identifier in a typed code sample shows on hover, focus or tap, and where it links. */
+type DocCodeTip = {
+  /** Its entry in the API reference (page or page#anchor); null when the reference has none. */
+  readonly href: Maybe<Scalars['String']>;
+  /** What the page's linked identifiers name it by: a hash of the other fields. */
+  readonly key: Scalars['String'];
+  /** The member of the export (a method or property), or null for the export itself. */
+  readonly member: Maybe<Scalars['String']>;
+  /** The module that exports it, e.g. lexical or @lexical/react/LexicalComposer. */
+  readonly module: Scalars['String'];
+  /** The export's name. */
+  readonly name: Scalars['String'];
+  /** The quick info as the TypeScript language service prints it. */
+  readonly signature: Scalars['String'];
+  /** The first sentence of its doc comment, or an empty string. */
+  readonly summary: Scalars['String'];
+};
+
+type DocCodeTipFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly member: InputMaybe<FieldSelectorEnum>;
+  readonly module: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocCodeTipFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly member: InputMaybe<StringQueryOperatorInput>;
+  readonly module: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly signature: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocCodeTipFilterListInput = {
+  readonly elemMatch: InputMaybe<DocCodeTipFilterInput>;
+};
+
+type DocCodeTipSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly member: InputMaybe<SortOrderEnum>;
+  readonly module: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type DocConnection = {
@@ -1841,6 +1897,8 @@ type DocEdge = {
 
 type DocFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codeTipUses: InputMaybe<FieldSelectorEnum>;
+  readonly codeTips: InputMaybe<DocCodeTipFieldSelector>;
   readonly contentErrors: InputMaybe<FieldSelectorEnum>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1868,6 +1926,8 @@ type DocFieldSelector = {
 
 type DocFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codeTipUses: InputMaybe<IntQueryOperatorInput>;
+  readonly codeTips: InputMaybe<DocCodeTipFilterListInput>;
   readonly contentErrors: InputMaybe<StringQueryOperatorInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2037,6 +2097,8 @@ type DocNavigationSortInput = {
 
 type DocSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly codeTipUses: InputMaybe<SortOrderEnum>;
+  readonly codeTips: InputMaybe<DocCodeTipSortInput>;
   readonly contentErrors: InputMaybe<SortOrderEnum>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -4460,6 +4522,8 @@ type Query_directoryArgs = {
 
 type Query_docArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  codeTipUses: InputMaybe<IntQueryOperatorInput>;
+  codeTips: InputMaybe<DocCodeTipFilterListInput>;
   contentErrors: InputMaybe<StringQueryOperatorInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -5996,7 +6060,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly editUrl: string, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
 
 type DocsShellSidebarFragment = { readonly name: string, readonly items: Record<string, unknown> };
 

@@ -23,6 +23,21 @@ export function overBudget(kind, figures, budget, clsBudget) {
       );
     }
   }
+  const typed = budget.typedSamples;
+  if (typed) {
+    const extraJs = Math.round((figures.js.gzip - typed.before.js) * 10) / 10;
+    if (extraJs > typed.extraJs) {
+      problems.push(
+        `${kind} (${budget.path}): the typed code samples add ${extraJs} KB gzip of first-view JS, over their budget of ${typed.extraJs} KB (budgets.json typedSamples)`,
+      );
+    }
+    const growth = figures.html.gzip / typed.before.html - 1;
+    if (growth > typed.htmlGrowth) {
+      problems.push(
+        `${kind} (${budget.path}): the typed code samples grow the HTML by ${Math.round(growth * 100)}% gzip, over their budget of ${typed.htmlGrowth * 100}% (budgets.json typedSamples)`,
+      );
+    }
+  }
   if (clsBudget !== undefined && figures.cls > clsBudget) {
     problems.push(`${kind} (${budget.path}): CLS is ${figures.cls}, over its budget of ${clsBudget} (budgets.json)`);
   }

@@ -19,6 +19,9 @@ function copyProject() {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // The typed samples' cache (src/node/code-types): without it each copy compiles every sample again.
+  const codeTypes = path.join(root, '.cache', 'code-types');
+  if (fs.existsSync(codeTypes)) fs.cpSync(codeTypes, path.join(dir, '.cache', 'code-types'), { recursive: true });
   return dir;
 }
 
@@ -31,6 +34,9 @@ function edit(dir, file, change) {
 }
 
 const oneLine = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
+
+/** The line a sample appended to the FAQ puts its second line on. */
+const faqSampleLine = fs.readFileSync(path.join(root, 'content/docs/faq.mdx'), 'utf8').replace(/\n$/, '').split('\n').length + 4;
 
 const allCases = [
   {
@@ -52,6 +58,11 @@ const allCases = [
     name: 'a Markdown link to a missing file',
     apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => `${s}\nSee [gone](./concepts/gone.mdx).\n`),
     expect: 'the link "./concepts/gone.mdx" points to content/docs/concepts/gone.mdx, which does not exist; fix the path or create the file',
+  },
+  {
+    name: 'a code sample that stops compiling',
+    apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => `${s.replace(/\n$/, '')}\n\n\`\`\`ts\nimport {$getRoot} from 'lexical';\n$getRoot().nope();\n\`\`\`\n`),
+    expect: `content/docs/faq.mdx:${faqSampleLine}: TS2339: Property 'nope' does not exist on type 'RootNode'.`,
   },
   {
     name: 'a front-matter key with a typo',

@@ -1,12 +1,14 @@
 /**
  * The one map from Markdown elements to React components, used by every MDX page.
  * `admonition` and `codeblock` are the elements the remark plugin (src/node/mdx) makes of
- * `:::note` blocks and of fenced code highlighted at build time. `LiveExample` is the only
+ * `:::note` blocks and of fenced code highlighted at build time; `coderef` wraps a Lexical
+ * identifier of a typed sample (src/node/code-types). `LiveExample` is the only
  * component pages use without importing it: a named, lazily loaded live editor.
  */
 import type { MDXComponents } from 'mdx/types';
 import React from 'react';
 import Admonition, { type AdmonitionType } from '../components/Admonition';
+import CodeRef from '../components/CodeRef';
 import CodeSample from '../components/CodeSample';
 import ErrorDecoder from '../components/ErrorDecoder';
 import Heading from '../components/Heading';
@@ -21,6 +23,7 @@ export const mdxComponents = {
   h5: (props: HeadingProps) => <Heading as="h5" {...props} />,
   h6: (props: HeadingProps) => <Heading as="h6" {...props} />,
   codeblock: CodeSample,
+  coderef: CodeRef,
   LiveExample,
   admonition: ({ type, title, children }: { type: AdmonitionType; title?: string; children: React.ReactNode }) => (
     <Admonition type={type} title={title}>

@@ -1,12 +1,14 @@
 /**
  * What the build writes beside the pages: the sitemap and robots.txt, the blog feeds and the
  * `.html` aliases, then what src/node/publish/ adds (Markdown and llms.txt, social images, the
- * host's headers and redirects). The list of pages comes from Gatsby's public `allSitePage`
- * query, and the output folder is `public/` of the site, where `gatsby build` always writes.
+ * host's headers and redirects); last, the coverage figure of the typed code samples. The list
+ * of pages comes from Gatsby's public `allSitePage` query, and the output folder is `public/`
+ * of the site, where `gatsby build` always writes.
  */
 import path from 'node:path';
 import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { writeFeeds } from './blog/write-feeds';
+import { reportCoverage } from './code-types/coverage';
 import { writeHtmlAliases } from './pages/write-html-aliases';
 import { publish } from './publish';
 import { writeSitemap } from './seo/write-sitemap';
@@ -35,4 +37,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const aliases = await writeHtmlAliases(publicDir, pages);
   reporter.info(`Wrote ${aliases} .html aliases of pages`);
   await publish({ graphql, publicDir, cacheDir: cache.directory, pageRoutes: pages, reporter });
+  await reportCoverage({ graphql, reporter });
 };

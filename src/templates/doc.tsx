@@ -1,19 +1,22 @@
 /**
  * A page of the guide docs. The body is the doc's compiled MDX (passed as children by
  * gatsby-plugin-mdx); everything around it comes from this page query, which the build
- * has already worked out: breadcrumbs, previous/next and table of contents. The sidebar
+ * has already worked out: breadcrumbs, previous/next, table of contents and the quick info
+ * of the typed samples' Lexical identifiers (data of the page, not code of its bundle). The sidebar
  * (`docsSidebar`) is rendered by the page wrapper (src/gatsby/wrap-page-element.tsx).
  */
 import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import Breadcrumbs from '../components/Breadcrumbs';
+import CodeTips from '../components/CodeTips';
 import ContentErrors from '../components/ContentErrors';
 import CopyMarkdownButton from '../components/CopyMarkdownButton';
 import DocBanner from '../components/DocBanner';
 import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
 import Seo from '../components/Seo';
+import { CodeTipsProvider } from '../contexts/CodeTips';
 import { mdxComponents } from '../mdx/components';
 import { markdownPath } from '../shared/seo';
 import * as styles from './doc.module.css';
@@ -36,9 +39,12 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
       <div className={styles.actions}>
         <CopyMarkdownButton href={markdownPath(doc.path)} />
       </div>
-      <div className={styles.markdown}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-      </div>
+      <CodeTipsProvider value={doc.codeTips}>
+        <div className={styles.markdown}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+        <CodeTips />
+      </CodeTipsProvider>
       <p className={styles.edit}>
         <a href={doc.editUrl} rel="noopener noreferrer">
           Edit this page
@@ -79,6 +85,12 @@ export const query = graphql`
       draft
       contentErrors
       editUrl
+      codeTips {
+        key
+        signature
+        summary
+        href
+      }
       toc {
         id
         value

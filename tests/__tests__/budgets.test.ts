@@ -26,6 +26,15 @@ describe('budgets', () => {
     ]);
   });
 
+  it('fails a page whose typed samples add more JS or HTML than allowed', () => {
+    const typed = { ...budget, typedSamples: { before: { js: 90, html: 20 }, extraJs: 3, htmlGrowth: 0.25 } };
+    expect(overBudget('doc', figures(93, 10, 25), typed, 0)).toEqual([]);
+    expect(overBudget('doc', figures(93.4, 10, 25.2), typed, 0)).toEqual([
+      'doc (/docs/concepts/editor-state): the typed code samples add 3.4 KB gzip of first-view JS, over their budget of 3 KB (budgets.json typedSamples)',
+      'doc (/docs/concepts/editor-state): the typed code samples grow the HTML by 26% gzip, over their budget of 25% (budgets.json typedSamples)',
+    ]);
+  });
+
   it('sorts responses by kind and reads inline CSS', () => {
     expect(kindOf('script', 'http://x/app-1.js')).toBe('js');
     expect(kindOf('document', 'http://x/docs/intro')).toBe('html');

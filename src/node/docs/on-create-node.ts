@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
+import { sampleErrorsMessage, type CodeTip } from '../code-types/remark';
 import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
@@ -46,9 +47,25 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     // The helper wants Gatsby's internal store and cache; they are part of every API's args.
     { ...(args as object), pluginOptions: mdxPluginOptions, customOptions: {} } as never,
   );
-  const meta = (compiled?.metadata ?? {}) as { headings?: Heading[]; links?: DocLink[]; oldAnchorProblems?: string[] };
+  const meta = (compiled?.metadata ?? {}) as {
+    headings?: Heading[];
+    links?: DocLink[];
+    oldAnchorProblems?: string[];
+    codeTips?: CodeTip[];
+    codeTipUses?: number[];
+    sampleErrors?: string[];
+  };
   if (meta.oldAnchorProblems?.length) {
     reporter.panicOnBuild(oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
+  }
+  if (meta.sampleErrors?.length) {
+    const message = sampleErrorsMessage(meta.sampleErrors);
+    if (!isDevelop()) reporter.panicOnBuild(message);
+    else {
+      // In develop the page stays, showing the errors, and the next save clears them.
+      reporter.error(message);
+      contentErrors.push(message);
+    }
   }
   // The compile sees the body without its front matter: shift link lines back to the file's.
   const raw = await fs.readFile(file.absolutePath, 'utf8');
@@ -78,6 +95,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
     headings: meta.headings ?? [],
     links,
+    codeTips: meta.codeTips ?? [],
+    codeTipUses: meta.codeTipUses ?? [],
     contentErrors,
     internal: { type: DOC_TYPE, contentDigest: node.internal.contentDigest },
   };

@@ -9,6 +9,10 @@
  * `nocheck="why"` (the reason it is not type-checked, shown under the block). Lines starting
  * with `// @hide` are setup for the checker only: they are removed here, so the page, the copy
  * button and the highlighted-line numbers all see the code without them.
+ *
+ * In the type-checked samples of the docs, each identifier that refers to a Lexical export
+ * becomes a `coderef` element around its token(s), naming the page's quick-info entry it
+ * shows (src/node/code-types): the page data carries the entries, the HTML the links.
  */
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { type MdNode, walk } from './tree';
@@ -72,28 +76,75 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 /** Aliases readers write for languages Prism knows under another name. */
 const ALIASES: Record<string, string> = { sh: 'plain', shell: 'plain', bash: 'plain', console: 'plain', text: 'plain', mjs: 'javascript', cjs: 'javascript' };
 
-function highlightLines(code: string, language: string): HastElement[] {
+/** An identifier of a shown line (0-based line and column) and the key of the quick-info entry it shows. */
+export interface CodeRefRange {
+  line: number;
+  column: number;
+  length: number;
+  tip: string;
+}
+
+interface Piece {
+  content: string;
+  types: string[];
+  at: number;
+}
+
+function tokenNode({ content, types }: Piece): HastElement | HastText {
+  return types.length === 1 && types[0] === 'plain'
+    ? { type: 'text', value: content }
+    : { type: 'element', tagName: 'span', properties: { className: ['token', ...types] }, children: [{ type: 'text', value: content }] };
+}
+
+/** A line's tokens, cut where an identifier starts or ends, identifiers wrapped in `coderef`. */
+function lineChildren(tokens: { content: string; types: string[] }[], refs: readonly CodeRefRange[]): (HastElement | HastText)[] {
+  const cuts = new Set(refs.flatMap((ref) => [ref.column, ref.column + ref.length]));
+  const pieces: Piece[] = [];
+  let offset = 0;
+  for (const token of tokens) {
+    let start = 0;
+    for (let i = 1; i < token.content.length; i += 1) {
+      if (!cuts.has(offset + i)) continue;
+      pieces.push({ content: token.content.slice(start, i), types: token.types, at: offset + start });
+      start = i;
+    }
+    pieces.push({ content: token.content.slice(start), types: token.types, at: offset + start });
+    offset += token.content.length;
+  }
+  const children: (HastElement | HastText)[] = [];
+  // The coderef element the previous piece went into, if any: a token cut in two rejoins it.
+  let open = null as { ref: CodeRefRange; element: HastElement } | null;
+  for (const piece of pieces) {
+    const ref = refs.find((r) => piece.at >= r.column && piece.at < r.column + r.length);
+    if (!ref) {
+      open = null;
+      children.push(tokenNode(piece));
+    } else if (open?.ref === ref) {
+      open.element.children.push(tokenNode(piece));
+    } else {
+      open = { ref, element: { type: 'element', tagName: 'coderef', properties: { tip: ref.tip }, children: [tokenNode(piece)] } };
+      children.push(open.element);
+    }
+  }
+  return children;
+}
+
+export function highlightLines(code: string, language: string, refs: readonly CodeRefRange[] = []): HastElement[] {
   const grammar = Prism.languages[ALIASES[language] ?? language];
   const tokens = grammar ? Prism.tokenize(code, grammar) : [code];
-  return normalizeTokens(tokens as Parameters<typeof normalizeTokens>[0]).map((line) => ({
+  return normalizeTokens(tokens as Parameters<typeof normalizeTokens>[0]).map((line, index) => ({
     type: 'element',
     tagName: 'span',
     properties: { className: ['code-line'] },
     // An empty line keeps its height with a newline of its own.
-    children: line.every((token) => token.content === '' || token.empty) ? [{ type: 'text', value: '\n' }] : line.map((token) =>
-      token.types.length === 1 && token.types[0] === 'plain'
-        ? { type: 'text', value: token.content }
-        : {
-            type: 'element',
-            tagName: 'span',
-            properties: { className: ['token', ...token.types] },
-            children: [{ type: 'text', value: token.content }],
-          },
-    ),
+    children: line.every((token) => token.content === '' || token.empty)
+      ? [{ type: 'text', value: '\n' }]
+      : lineChildren(line, refs.filter((ref) => ref.line === index)),
   }));
 }
 
-export function transformCodeBlocks(tree: MdNode): void {
+/** `refs`: the identifiers to link in each code node (see src/node/code-types/remark.ts). */
+export function transformCodeBlocks(tree: MdNode, refs: ReadonlyMap<MdNode, CodeRefRange[]> = new Map()): void {
   walk(tree, (node) => {
     if (!node.children) return;
     node.children = node.children.map((child) => {
@@ -101,7 +152,7 @@ export function transformCodeBlocks(tree: MdNode): void {
       const code = stripHiddenLines((child.value ?? '').replace(/\n$/, ''));
       const language = (child.lang ?? 'text').toLowerCase();
       const meta = parseCodeMeta(child.meta);
-      const lines = highlightLines(code, language).map((line, i) => {
+      const lines = highlightLines(code, language, refs.get(child)).map((line, i) => {
         if (meta.highlighted.has(i + 1)) (line.properties.className as string[]).push('code-line-highlighted');
         return line;
       });

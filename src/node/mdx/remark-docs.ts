@@ -1,13 +1,14 @@
 /**
  * The site's remark plugin, run by gatsby-plugin-mdx on every MDX file: heading ids,
- * admonitions, old anchors kept at the headings that replace them, code highlighting and
- * doc-to-doc links. What it learns about the document (headings, links, old-anchor problems)
- * goes into the compile's metadata, where the Doc node reads it (docs/on-create-node.ts).
+ * admonitions, old anchors kept at the headings that replace them, code highlighting (with
+ * the typed samples' links) and doc-to-doc links. What it learns about the document
+ * (headings, links, old-anchor problems, samples that do not compile) goes into the compile's metadata, where the Doc node reads it (docs/on-create-node.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parseFrontmatter } from '../docs/frontmatter';
+import { typeCodeSamples } from '../code-types/remark';
 import { transformAdmonitions, AdmonitionError } from './admonitions';
 import { transformCodeBlocks } from './code-blocks';
 import { assignHeadingIds, type Heading } from './headings';
@@ -22,6 +23,7 @@ interface RemarkDocsOptions {
 
 interface VFileLike {
   path?: string;
+  value?: unknown;
   data: { meta?: Record<string, unknown> };
   fail(reason: string): never;
 }
@@ -55,8 +57,9 @@ export function remarkDocs(options: RemarkDocsOptions) {
     const headings = assignHeadingIds(tree);
     const isDoc = from.startsWith(options.docsDir);
     const oldAnchorProblems = isDoc ? placeDocOldAnchors(tree, headings, from) : [];
-    transformCodeBlocks(tree);
+    const types = isDoc ? typeCodeSamples(tree, { path: from, body: String(file.value ?? '') }, options.docsDir) : null;
+    transformCodeBlocks(tree, types?.refs);
     const links = isDoc ? rewriteLinks(tree, from, options.docsDir) : [];
-    file.data.meta = { ...file.data.meta, headings, links, oldAnchorProblems };
+    file.data.meta = { ...file.data.meta, headings, links, oldAnchorProblems, codeTips: types?.tips ?? [], codeTipUses: types?.uses ?? [], sampleErrors: types?.errors ?? [] };
   };
 }

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { codeTypesResolvers } from '../code-types/resolvers';
 import { errorCodesTypeDefs } from '../errors/schema';
 import { galleryResolvers, galleryTypeDefs } from '../gallery/code';
 import { homeResolvers, homeTypeDefs } from '../home/resolvers';
@@ -20,4 +21,5 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   createResolvers(homeResolvers);
   createResolvers(searchResolvers);
   createResolvers(galleryResolvers);
+  createResolvers(codeTypesResolvers);
 };

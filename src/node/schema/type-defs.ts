@@ -37,6 +37,24 @@ export const typeDefs = /* GraphQL */ `
     line: Int
   }
 
+  """What a Lexical identifier in a typed code sample shows on hover, focus or tap, and where it links."""
+  type DocCodeTip {
+    "What the page's linked identifiers name it by: a hash of the other fields."
+    key: String!
+    "The module that exports it, e.g. lexical or @lexical/react/LexicalComposer."
+    module: String!
+    "The export's name."
+    name: String!
+    "The member of the export (a method or property), or null for the export itself."
+    member: String
+    "The quick info as the TypeScript language service prints it."
+    signature: String!
+    "The first sentence of its doc comment, or an empty string."
+    summary: String!
+    "Its entry in the API reference (page or page#anchor); null when the reference has none."
+    href: String
+  }
+
   """A link to a page: a breadcrumb, or the previous or next page of a sidebar."""
   type NavLink {
     label: String!
@@ -91,6 +109,10 @@ export const typeDefs = /* GraphQL */ `
     toc: [DocHeading!]!
     "Every link of the page's source."
     links: [DocLink!]!
+    "The quick-info entries of the page's typed code samples: each Lexical export or member a sample uses, with its printed signature (the samples' links name them by index)."
+    codeTips: [DocCodeTip!]!
+    "How many identifiers of the samples show each entry of codeTips."
+    codeTipUses: [Int!]!
     "The sidebar (docs or api) that lists this doc, or null."
     sidebarName: String
     "Breadcrumbs and previous/next links."

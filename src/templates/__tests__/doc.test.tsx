@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { useStaticQuery, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import renderer from 'react-test-renderer';
 import type { SidebarItem } from '../../shared/sidebar';
 import { wrapPageElement, wrapRootElement } from '../../gatsby/wrap-page-element';
+import CodeRef from '../../components/CodeRef';
 import DocTemplate, { Head } from '../doc';
 
 type Data = Queries.DocPageQuery;
@@ -37,6 +38,14 @@ const data: Data = {
     unlisted: false,
     draft: false,
     contentErrors: [],
+    codeTips: [
+      {
+        key: '3f2a9c01',
+        signature: 'function $getRoot(): RootNode',
+        summary: 'Returns the root node of the active editor state.',
+        href: '/docs/api/modules/lexical#getroot',
+      },
+    ],
     editUrl: 'https://github.com/facebook/lexical/edit/main/packages/lexical-website/content/docs/concepts/editor-state.mdx',
     toc: [
       { id: 'reading-the-state', value: 'Reading the state', depth: 2 },
@@ -79,6 +88,34 @@ describe('doc template', () => {
       ['Reading the state', '#reading-the-state'],
       ['In a listener', '#in-a-listener'],
     ]);
+  });
+
+  it("links a sample's Lexical name to its entry, described by its quick info, shown on focus until Escape", () => {
+    const p = props();
+    const sample = (
+      <pre tabIndex={0}>
+        <code>
+          <CodeRef tip="3f2a9c01">
+            <span className="token function">$getRoot</span>
+          </CodeRef>
+          ().clear();
+        </code>
+      </pre>
+    );
+    render(<DocTemplate {...({ ...p, children: sample } as unknown as PageProps<Data>)} />);
+    const link = screen.getByRole('link', { name: '$getRoot' });
+    expect(link.getAttribute('href')).toBe('/docs/api/modules/lexical#getroot');
+    const tip = document.getElementById(link.getAttribute('aria-describedby')!)!;
+    expect(tip.getAttribute('role')).toBe('tooltip');
+    expect(tip.hidden).toBe(true);
+    expect(tip.textContent).toBe('function $getRoot(): RootNodeReturns the root node of the active editor state.');
+    act(() => link.focus());
+    expect(tip.hidden).toBe(false);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(tip.hidden).toBe(true);
+    expect(document.activeElement).toBe(link);
   });
 
   it('is framed by the page wrapper with its sidebar: current page marked, its category open', () => {

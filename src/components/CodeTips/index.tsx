@@ -1,0 +1,24 @@
+/**
+ * The quick info of a page's typed samples: one tooltip element per entry, hidden until an
+ * identifier that names it (aria-describedby) is hovered, focused or tapped (<CodeRef>
+ * positions and shows it). Hidden, each still gives screen readers the identifier's
+ * description. Text only, as the tooltip pattern asks: the identifier itself is the link.
+ */
+import React from 'react';
+import { codeTipId, useCodeTips } from '../../contexts/CodeTips';
+import * as styles from './styles.module.css';
+
+export default function CodeTips() {
+  const tips = useCodeTips();
+  if (tips.length === 0) return null;
+  return (
+    <div className={styles.tips}>
+      {tips.map((tip) => (
+        <span key={tip.key} id={codeTipId(tip.key)} role="tooltip" className={styles.tip} hidden>
+          <code className={styles.signature}>{tip.signature}</code>
+          {tip.summary && <span className={styles.summary}>{tip.summary}</span>}
+        </span>
+      ))}
+    </div>
+  );
+}

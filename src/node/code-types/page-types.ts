@@ -1,0 +1,109 @@
+/**
+ * Type information of a page's samples, computed once per content: each page's result is a
+ * JSON file under .cache/code-types named by a hash of its samples, the TypeScript version,
+ * the compiler options and the versions of the pinned Lexical packages. A warm build reads the
+ * files; an edited sample or a version bump misses and recomputes.
+ *
+ * On the first miss of a process every page of the docs that misses too is compiled in the
+ * same program: a cold build pays for one program (the cost is setting up the checker with the
+ * DOM, Node and Lexical declarations, then each identifier's quick info), not one per page.
+ * Later misses (an edit under `gatsby develop`) compile that page alone.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource } from './analyse';
+import { entryPointsOf, readPackageJson } from './entry-points';
+import { fencesOf, pageSamples } from './samples';
+
+/** Changes when what is cached changes shape or meaning. */
+const FORMAT = 2;
+
+export interface CodeTypesOptions {
+  /** The project root: samples resolve `lexical` from its node_modules. */
+  root: string;
+  /** content/docs, scanned on the first miss. */
+  docsDir: string;
+  /** The pinned lexical and @lexical/* packages. */
+  packages: readonly string[];
+}
+
+function listMdx(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listMdx(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+export class CodeTypes {
+  private analyser: SampleAnalyser | null = null;
+  private scanned = false;
+  private readonly versionKey: string;
+  private readonly cacheDir: string;
+
+  constructor(private readonly options: CodeTypesOptions) {
+    const nodeModules = path.join(options.root, 'node_modules');
+    this.versionKey = JSON.stringify({
+      FORMAT,
+      typescript: ts.version,
+      options: COMPILER_OPTIONS,
+      packages: options.packages.map((name) => `${name}@${readPackageJson(name, nodeModules).version}`),
+    });
+    this.cacheDir = path.join(options.root, '.cache', 'code-types');
+  }
+
+  private cacheFile(pageKey: string, samples: readonly SampleSource[]): string {
+    const material = JSON.stringify([this.versionKey, pageKey, samples.map((s) => [s.name, s.code])]);
+    return path.join(this.cacheDir, `${crypto.createHash('sha256').update(material).digest('hex').slice(0, 20)}.json`);
+  }
+
+  private read(file: string): PageTypes | null {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as PageTypes;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The page key of an MDX file: its path from the project root. */
+  pageKey(file: string): string {
+    return path.relative(this.options.root, file).split(path.sep).join('/');
+  }
+
+  /** The errors and Lexical identifiers of one page's samples (`pageKey`: see pageKey()). */
+  typesOf(pageKey: string, samples: readonly SampleSource[]): PageTypes {
+    if (samples.length === 0) return { samples: [], diagnostics: [] };
+    const cached = this.read(this.cacheFile(pageKey, samples));
+    if (cached) return cached;
+    const pending = new Map<string, readonly SampleSource[]>([[pageKey, samples]]);
+    if (!this.scanned) {
+      this.scanned = true;
+      for (const file of listMdx(this.options.docsDir)) {
+        const key = this.pageKey(file);
+        const others = pageSamples(fencesOf(fs.readFileSync(file, 'utf8')));
+        if (key !== pageKey && others.length > 0 && !fs.existsSync(this.cacheFile(key, others))) pending.set(key, others);
+      }
+    }
+    this.analyser ??= new SampleAnalyser(this.options.root, entryPointsOf(this.options.packages, path.join(this.options.root, 'node_modules')));
+    const results = this.analyser.analyse(pending);
+    fs.mkdirSync(this.cacheDir, { recursive: true });
+    for (const [key, result] of results) {
+      const file = this.cacheFile(key, pending.get(key)!);
+      // Written whole, then renamed: a build reading the cache never sees half a file.
+      fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(result));
+      fs.renameSync(`${file}.${process.pid}`, file);
+    }
+    return results.get(pageKey)!;
+  }
+}
+
+let shared: CodeTypes | null = null;
+
+/** One instance per build process, so the parsed declarations are shared by every page. */
+export function codeTypes(options: CodeTypesOptions): CodeTypes {
+  shared ??= new CodeTypes(options);
+  return shared;
+}

@@ -1,0 +1,168 @@
+/**
+ * Typed code samples: in the guides' samples every Lexical name is a link to its API entry,
+ * and its quick info (the signature the TypeScript language service prints, and the first
+ * sentence of its doc comment) shows on hover, on keyboard focus and on a first tap, closes
+ * with Escape, never covers the name, fits a phone screen, and leaves axe nothing to report.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForHydration } from './helpers';
+
+/** Each page, with members its samples call that must link as well as the imported names. */
+const PAGES: Record<string, string[]> = {
+  '/docs/concepts/editor-state': ['read', 'getTextContent', 'getChildrenSize', 'update', 'getEditorState'],
+  '/docs/concepts/commands': ['registerCommand', 'dispatchCommand', 'insertNodes', 'toggleFormat'],
+  '/docs/react/plugins': [],
+};
+
+const REF = 'pre a[aria-describedby^="code-tip-"]';
+
+/** Names the visible lines of the page's samples import from lexical and @lexical/*. */
+async function importedNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const names = new Set<string>();
+    for (const code of document.querySelectorAll('pre code')) {
+      for (const match of (code.textContent ?? '').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'(?:lexical|@lexical\/[^']+)'/g)) {
+        for (const part of match[1].split(',')) {
+          const local = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+          if (local) names.add(local);
+        }
+      }
+    }
+    return [...names];
+  });
+}
+
+/** Every whole-word occurrence of `name` in the samples, and whether each is inside a link to an API entry. */
+async function occurrences(page: Page, name: string): Promise<{ linked: number; plain: number }> {
+  return page.evaluate(
+    ({ name, selector }) => {
+      const result = { linked: 0, plain: 0 };
+      const word = new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+      for (const line of document.querySelectorAll('pre code .code-line')) {
+        const text = line.textContent ?? '';
+        // Comments and strings name things without using them.
+        const code = text.replace(/\/\/.*$/, '').replace(/'[^']*'|`[^`]*`|"[^"]*"/g, '');
+        const count = [...code.matchAll(word)].length;
+        const linked = [...line.querySelectorAll(selector)].filter((a) => a.textContent === name).length;
+        result.linked += linked;
+        result.plain += Math.max(0, count - linked);
+      }
+      return result;
+    },
+    { name, selector: REF.replace(/^pre /, '') },
+  );
+}
+
+async function tipOf(link: Locator): Promise<Locator> {
+  const id = await link.getAttribute('aria-describedby');
+  return link.page().locator(`[id="${id}"]`);
+}
+
+async function expectBeside(link: Locator, tip: Locator, viewportWidth: number): Promise<void> {
+  const a = (await link.boundingBox())!;
+  const t = (await tip.boundingBox())!;
+  const overlaps = a.x < t.x + t.width && t.x < a.x + a.width && a.y < t.y + t.height && t.y < a.y + a.height;
+  expect(overlaps, 'the tooltip covers the identifier').toBe(false);
+  expect(t.x).toBeGreaterThanOrEqual(0);
+  expect(t.x + t.width).toBeLessThanOrEqual(viewportWidth);
+}
+
+for (const [route, members] of Object.entries(PAGES)) {
+  test(`${route}: every Lexical name of the samples links to its API entry`, async ({ page }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const names = [...(await importedNames(page)), ...members];
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) {
+      const { linked, plain } = await occurrences(page, name);
+      expect({ name, linked: linked > 0, plain }).toEqual({ name, linked: true, plain: 0 });
+    }
+    // Each address is an entry of the reference: the page exists and has the anchor, whose
+    // heading names the identifier.
+    const links = await page.locator(REF).evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent! })));
+    const checked = new Map<string, string>();
+    for (const { href, text } of links) {
+      const [pathname, anchor] = href.split('#');
+      if (!checked.has(pathname)) {
+        const response = await page.request.get(pathname);
+        expect(response.status(), href).toBe(200);
+        checked.set(pathname, await response.text());
+      }
+      const html = checked.get(pathname)!;
+      if (anchor) {
+        const heading = new RegExp(`id="${anchor}"[^>]*>(?:<[^>]+>)*[^<]*${text.replace(/\$/g, '\\$')}`);
+        expect(heading.test(html), `${href} is the entry of ${text}`).toBe(true);
+      } else {
+        expect(html, `${href} is the page of ${text}`).toContain(text);
+      }
+    }
+  });
+}
+
+test('hover shows the signature and summary beside the name; Escape closes it', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'a mouse');
+  await page.goto('/docs/concepts/commands');
+  await waitForHydration(page);
+  const link = page.locator(REF, { hasText: /^registerCommand$/ }).first();
+  await expect(link).toHaveAttribute('href', /\/docs\/api\/classes\/lexical\.LexicalEditor#registercommand$/);
+  const tip = await tipOf(link);
+  await expect(tip).toBeHidden();
+  await link.hover();
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveAttribute('role', 'tooltip');
+  await expect(tip).toContainText('LexicalEditor.registerCommand');
+  await expectBeside(link, tip, 1280);
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+});
+
+test('Tab focus shows the quick info; Escape closes it and keeps the focus', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'a keyboard');
+  await page.goto('/docs/concepts/editor-state');
+  await waitForHydration(page);
+  const block = page.locator('pre').filter({ has: page.locator('a[aria-describedby^="code-tip-"]') }).first();
+  await block.focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(`${REF}:focus`);
+  await expect(focused).toHaveCount(1);
+  const tip = await tipOf(focused);
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(/function|class|method|const|type|interface/);
+  await expectBeside(focused, tip, 1280);
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+  await expect(focused).toHaveCount(1);
+});
+
+test('on a phone, a first tap shows the quick info within the screen, a second follows the link', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'a touch screen');
+  await page.goto('/docs/react/plugins');
+  await waitForHydration(page);
+  const link = page.locator(REF).first();
+  await link.scrollIntoViewIfNeeded();
+  const href = (await link.getAttribute('href'))!;
+  await link.tap();
+  const tip = await tipOf(link);
+  await expect(tip).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/docs/react/plugins');
+  await expectBeside(link, tip, 390);
+  await link.tap();
+  await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds nothing with a quick info open (${mode} mode)`, async ({ page }, info) => {
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.goto('/docs/concepts/commands');
+    await waitForHydration(page);
+    const link = page.locator(REF).first();
+    await link.scrollIntoViewIfNeeded();
+    if (info.project.name === 'mobile') await link.tap();
+    else await link.hover();
+    await expect(await tipOf(link)).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}

@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
+import { reportCoverage } from '../code-types/coverage';
 import { onPostBuild } from '../on-post-build';
+import { publish } from '../publish';
+
+// The publishing steps and the coverage figure have tests of their own; here they only need to
+// be handed the queried pages and the same public folder.
+jest.mock('../publish', () => ({ publish: jest.fn(() => Promise.resolve()) }));
+jest.mock('../code-types/coverage', () => ({ reportCoverage: jest.fn(() => Promise.resolve()) }));
 
 const PAGES = ['/', '/docs/intro/', '/blog/welcome/', '/404/'];
 
@@ -33,12 +40,13 @@ describe('onPostBuild', () => {
   });
   afterEach(() => {
     jest.restoreAllMocks();
+    jest.clearAllMocks();
     fs.rmSync(site, { recursive: true, force: true });
   });
 
   it('writes the sitemap, robots.txt, the feeds and the .html aliases of the queried pages', async () => {
     const info = jest.fn();
-    const args = { graphql: fakeGraphql, reporter: { info } } as unknown as BuildArgs;
+    const args = { graphql: fakeGraphql, reporter: { info }, cache: { directory: path.join(site, '.cache') } } as unknown as BuildArgs;
     await onPostBuild!(args, { plugins: [] }, () => undefined);
     const publicDir = path.join(site, 'public');
     const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
@@ -49,5 +57,7 @@ describe('onPostBuild', () => {
     expect(['docs/intro.html', 'blog/welcome.html'].filter((f) => fs.existsSync(path.join(publicDir, f)))).toEqual(['docs/intro.html', 'blog/welcome.html']);
     expect(fs.existsSync(path.join(publicDir, '404.html'))).toBe(false);
     expect(info).toHaveBeenCalledWith('Wrote 2 .html aliases of pages');
+    expect(publish).toHaveBeenCalledWith(expect.objectContaining({ publicDir, pageRoutes: PAGES, cacheDir: path.join(site, '.cache') }));
+    expect(reportCoverage).toHaveBeenCalledTimes(1);
   });
 });

@@ -22,7 +22,7 @@ function htmlFiles(dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'static' || entry.name === 'page-data' ? [] : htmlFiles(full);
     if (entry.name === 'index.html') return [full];
-    // `x.html` beside `x/index.html` is a copy made for spec §2 path handling: crawled once.
+    // `x.html` beside `x/index.html` is a copy made so `.html` paths work: crawled once.
     const alias = entry.name.endsWith('.html') && fs.existsSync(path.join(dir, entry.name.slice(0, -5), 'index.html'));
     return entry.name.endsWith('.html') && entry.name !== '404.html' && !alias ? [full] : [];
   });

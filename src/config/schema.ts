@@ -183,7 +183,7 @@ export const siteConfigSchema = z
       })
       .strict()
       .nullable()
-      .describe('The optional internal-docs check of spec §7; null turns it off.'),
+      .describe('The optional check for an internal copy of the docs, offered in a banner; null turns it off.'),
     embed: z
       .object({
         parentOrigins: z

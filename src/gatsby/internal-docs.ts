@@ -1,5 +1,5 @@
 /**
- * The optional internal-docs check (spec §7): off unless `internalDocs` is configured. It
+ * The optional check for an internal copy of the docs: off unless `internalDocs` is configured. It
  * pings the internal host with a 2000 ms time-out, then asks whether internal docs exist for
  * the page; on success a banner offers them. Every failure is ignored: readers outside see
  * nothing.

@@ -1,7 +1,8 @@
 /**
- * Spec §4: when the code or data of the next page cannot be loaded, warn and reload the whole
- * page. Gatsby already reloads in that case, silently; this wraps its public loader (the
- * object its navigation calls) to say why first.
+ * When the code or data of the next page cannot be loaded, warn and reload the whole page:
+ * usually a new deploy replaced the files, and a fresh page loads a matching set. Gatsby
+ * already reloads in that case, silently; this wraps its public loader (the object its
+ * navigation calls) to say why first.
  */
 interface PageResources {
   status?: string;

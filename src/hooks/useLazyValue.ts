@@ -1,6 +1,6 @@
 /**
  * Loads something once the component has mounted (a module, a JSON file) and reports the
- * three states of spec §4: loading, failed and loaded.
+ * three states every lazily loaded part of the site shows: loading, failed and loaded.
  */
 import { useEffect, useState } from 'react';
 

@@ -3,7 +3,7 @@ import React from 'react';
 import Seo from '../components/Seo';
 import * as styles from './404.module.css';
 
-/** Spec §8 "Unknown path". */
+/** Any path the site does not have: says so, and asks the reader to tell whoever linked here. */
 export default function NotFoundPage() {
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 2: axe finds no violation on any page kind, in light and dark mode, at
+ * axe finds no violation on any page kind, in light and dark mode, at
  * desktop and phone width (the two Playwright projects); and the chrome works from the
  * keyboard alone, with visible focus.
  */

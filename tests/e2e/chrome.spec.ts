@@ -1,6 +1,6 @@
 /**
- * The site chrome as a reader meets it (issue "Site chrome and browser behaviour"): one block
- * per numbered item, run on the desktop and mobile projects of playwright.config.ts.
+ * The site chrome as a reader meets it (navbar, footer, colour mode, scrolling, the address):
+ * one block per behaviour, run on the desktop and mobile projects of playwright.config.ts.
  */
 import { expect, test } from './fixtures';
 import { collectConsole, isMobile, waitForHydration } from './helpers';

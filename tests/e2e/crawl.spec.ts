@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 1: every built page, loaded in Chromium, logs no console error or warning,
+ * Every built page, loaded in Chromium, logs no console error or warning,
  * has no failed request and no request to another host, exactly one h1, and a title and
  * description. Both colour modes are loaded for one page of each kind. (Links and anchors of
  * every page are checked on the served HTML by tests/check-site.mjs.) Redirect pages such as

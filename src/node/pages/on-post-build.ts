@@ -1,7 +1,8 @@
 /**
- * Spec §2: a path ending in `.html` shows the same page as the path without it. Static
- * hosts already serve `/docs/intro/index.html`; this writes `/docs/intro.html` beside it.
- * The browser side (src/gatsby/route-normalisation.ts) then tidies the address bar.
+ * A path ending in `.html` shows the same page as the path without it, so links written for
+ * the old site and hand-typed addresses keep working. Static hosts already serve
+ * `/docs/intro/index.html`; this writes `/docs/intro.html` beside it. In the browser, the
+ * inline head script (src/gatsby/head-script.ts) then tidies the address bar.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -3,10 +3,10 @@
  *
  * The relevance floor: over the built index, at least 95% of the relevance set's queries
  * (bench/search-relevance.json: exact names, phrases, typos, word forms) have their expected
- * page in the top three, and the issue's own examples all do. `npm run bench:search` prints
- * the same figures with the mean reciprocal rank. Before the first build there is no index and
- * the test is skipped, except when REQUIRE_BUILD=1 (`npm run test:search-relevance`, which
- * `npm test` runs after the build): then a missing build is a failure, never a skip.
+ * page in the top three, and the examples the README promises all do. `npm run bench:search`
+ * prints the same figures with the mean reciprocal rank. Before the first build there is no
+ * index and the test is skipped, except when REQUIRE_BUILD=1 (`npm run test:search-relevance`,
+ * which `npm test` runs after the build): then a missing build is a failure, never a skip.
  */
 import fs from 'node:fs';
 import path from 'node:path';

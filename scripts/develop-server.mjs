@@ -41,6 +41,7 @@ export async function waitFor(what, check, timeoutMs) {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
 const plain = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
 
 /**

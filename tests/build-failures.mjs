@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Proves that bad input fails the real build with a message naming the file and the fix
- * (spec §5): each case copies the project, breaks one thing, runs `gatsby build` and expects
- * a non-zero exit and the message. The builds stop during bootstrap, so each takes seconds.
+ * (nothing is silently dropped): each case copies the project, breaks one thing, runs
+ * `gatsby build` and expects a non-zero exit and the message. The builds stop during
+ * bootstrap, so each takes seconds.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ function edit(dir, file, change) {
   fs.writeFileSync(full, after);
 }
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
 const oneLine = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
 
 const allCases = [

@@ -17,7 +17,7 @@ import type { PluginOptions } from './plugin-options-schema';
 type Args = NodePluginArgs;
 
 function makeNode(args: Args, type: string, idSeed: string, fields: object): void {
-  args.actions.createNode({
+  void args.actions.createNode({
     ...fields,
     id: args.createNodeId(`${type} ${idSeed}`),
     internal: { type, contentDigest: args.createContentDigest(fields) },

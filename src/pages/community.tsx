@@ -56,7 +56,7 @@ export default function CommunityPage() {
       <ul className={styles.steps}>
         <li>
           Read the <a href={`${repo}/blob/main/CONTRIBUTING.md`}>contributing guide</a> and the{' '}
-          <Link to="/docs/maintainers-guide">maintainers' guide</Link>, which explains how the
+          <Link to="/docs/maintainers-guide">maintainers’ guide</Link>, which explains how the
           repository and its packages are organised.
         </li>
         <li>

@@ -2,7 +2,8 @@
  * The full search results page: /search?q=...&ctx=docs|api&version=current. The index loads
  * as the page opens; results follow every keystroke and the address follows the query with
  * history.replaceState, which neither adds history entries nor scrolls. Without ctx every
- * context is searched (context-less search, spec §9). The query is only ever shown as text.
+ * context is searched, so a reader need not know whether a name is a guide or an API. The
+ * query is only ever shown as text.
  */
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
@@ -55,7 +56,7 @@ export default function SearchPage({ location }: PageProps) {
     setQuery(sanitiseQuery(params.get('q') ?? ''));
     setReady(true);
     prepare();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes of the address are this page's own
   }, []);
 
   useEffect(() => {

@@ -13,7 +13,7 @@ export function sanitiseQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
   return raw
     .slice(0, MAX_QUERY_LENGTH * 4)
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

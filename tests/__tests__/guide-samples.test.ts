@@ -68,13 +68,14 @@ function pageDir(page: string): string {
 }
 
 /** The module of `page` that exports `name`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a sample's exports are only known at run time, by the test that names them
 function sample<T = Record<string, any>>(page: string, name: string): T {
   const dir = pageDir(page);
   const escaped = name.replace(/\$/g, '\\$');
   const declaration = new RegExp(`export (?:async )?(?:function|const|class) ${escaped}\\b`);
   const file = fs.readdirSync(dir).find((f) => declaration.test(fs.readFileSync(path.join(dir, f), 'utf8')));
   if (!file) throw new Error(`${page}.mdx has no sample exporting ${name}`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the sample is chosen at run time and read synchronously
   return require(path.join(dir, file)) as T;
 }
 

@@ -134,7 +134,7 @@ function useCurrentEntryInView(navRef: React.RefObject<HTMLElement>, activePath:
     const entry = current.getBoundingClientRect();
     const view = box.getBoundingClientRect();
     if (entry.top >= view.top && entry.bottom <= view.bottom) return;
-    box.scrollTop += entry.top - view.top - (view.height - entry.height) / 2;
+    box.scrollBy({ top: entry.top - view.top - (view.height - entry.height) / 2 });
   }, [navRef, activePath]);
 }
 

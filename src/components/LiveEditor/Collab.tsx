@@ -50,9 +50,9 @@ function Peer({ peer, hub, props }: { peer: (typeof PEERS)[number]; hub: MemoryH
     },
     [hub],
   );
-  const firstText = props.initialText ?? [];
-  const initialEditorState = useCallback(() => {
-    for (const text of firstText) $getRoot().append($createParagraphNode().append($createTextNode(text)));
+  const firstText = props.initialText;
+  const $initialEditorState = useCallback(() => {
+    for (const text of firstText ?? []) $getRoot().append($createParagraphNode().append($createTextNode(text)));
   }, [firstText]);
   const label = `${props.label ?? 'Collaborative editor'} (${peer.name})`;
   return (
@@ -80,7 +80,7 @@ function Peer({ peer, hub, props }: { peer: (typeof PEERS)[number]; hub: MemoryH
             username={peer.name}
             cursorColor={peer.color}
             cursorsContainerRef={cursorsRef}
-            initialEditorState={initialEditorState}
+            initialEditorState={$initialEditorState}
           />
           <div className={styles.footer}>
             <span>

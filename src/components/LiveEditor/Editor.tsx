@@ -24,7 +24,7 @@ import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
-import React, { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useId, useState } from 'react';
 import { Demo, Panel } from './demos';
 import EmbedReportPlugin from './EmbedReportPlugin';
 import * as styles from './styles.module.css';
@@ -87,18 +87,14 @@ function JsonView() {
 export default function Editor(props: LiveEditorProps) {
   const { mode = 'rich-text', plugins = DEFAULT_PLUGINS, label = 'Live Lexical editor', placeholder = 'Type something…' } = props;
   const id = useId();
-  const initialConfig = useMemo<InitialConfigType>(
-    () => ({
-      namespace: `live-editor${id}`,
-      theme: editorTheme,
-      nodes: nodesFor(mode, plugins),
-      editorState: initialEditorState(props),
-      onError: reportError,
-    }),
-    // The initial config is read once, when the composer mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // The initial config is read once, when the composer mounts.
+  const [initialConfig] = useState<InitialConfigType>(() => ({
+    namespace: `live-editor${id}`,
+    theme: editorTheme,
+    nodes: nodesFor(mode, plugins),
+    editorState: initialEditorState(props),
+    onError: reportError,
+  }));
   const has = (plugin: LiveEditorPlugin) => plugins.includes(plugin);
   const minHeight = `${props.minHeightRem ?? DEFAULT_MIN_HEIGHT_REM}rem`;
   const editable = (

@@ -141,7 +141,7 @@ function CommandsDemo({ onLog }: { onLog: (line: string) => void }) {
 /* Selection ------------------------------------------------------------------------------- */
 
 /** The current selection, read in an update listener, as the selection page describes it. */
-function describeSelection(): string {
+function $describeSelection(): string {
   const selection = $getSelection();
   if (selection === null) return 'null (the editor is not focused)';
   if ($isRangeSelection(selection)) {
@@ -162,14 +162,14 @@ function describeSelection(): string {
 function SelectionDemo({ onPanel }: { onPanel: (text: string) => void }) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
-    const show = () => editor.getEditorState().read(() => onPanel(describeSelection()));
+    const show = () => editor.getEditorState().read(() => onPanel($describeSelection()));
     show();
     return mergeRegister(
       editor.registerUpdateListener(show),
       editor.registerCommand(
         SELECTION_CHANGE_COMMAND,
         () => {
-          onPanel(describeSelection());
+          onPanel($describeSelection());
           return false;
         },
         COMMAND_PRIORITY_LOW,

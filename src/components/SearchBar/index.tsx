@@ -169,6 +169,7 @@ export default function SearchBar({ context = null }: Props) {
           {hint ?? `Ctrl ${shortcutKey.toUpperCase()}`}
         </kbd>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keeps focus in the search box while an option is clicked; the keyboard works through the box */}
       <div className={styles.panel} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         {message && (
           <p className={styles.message} role="status">
@@ -204,6 +205,7 @@ export default function SearchBar({ context = null }: Props) {
           {didYouMean.map((text, i) => {
             const at = results.length + i;
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: Enter in the search box runs the active one
               <li
                 key={`q-${text}`}
                 id={optionId(at)}

@@ -92,7 +92,7 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
     internal: { type: BLOG_POST_TYPE, contentDigest: node.internal.contentDigest },
   };
-  actions.createNode(post);
+  void actions.createNode(post);
   actions.createParentChildLink({ parent: node, child: post as unknown as Node });
 }
 
@@ -116,7 +116,7 @@ function createAuthorNode(args: CreateNodeArgs, file: FileNode): void {
     avatarPath,
     internal: { type: BLOG_AUTHOR_TYPE, contentDigest: node.internal.contentDigest },
   };
-  actions.createNode(created);
+  void actions.createNode(created);
   actions.createParentChildLink({ parent: node, child: created as unknown as Node });
 }
 
@@ -129,7 +129,7 @@ function createTagNode(args: CreateNodeArgs, file: FileNode): void {
     ...tag,
     internal: { type: BLOG_TAG_TYPE, contentDigest: node.internal.contentDigest },
   };
-  actions.createNode(created);
+  void actions.createNode(created);
   actions.createParentChildLink({ parent: node, child: created as unknown as Node });
 }
 

@@ -50,10 +50,7 @@ export default tseslint.config(
   {
     rules: {
       // An unused binding is a mistake, except the `_`-prefixed ones kept for their position.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'local/no-untraceable-references': 'error',
     },
     plugins: { local: { rules: { 'no-untraceable-references': untraceableReferences } } },
@@ -84,15 +81,7 @@ export default tseslint.config(
   },
   {
     // Build-time code, scripts and tests run in Node.
-    files: [
-      'src/node/**',
-      'plugins/**',
-      'scripts/**',
-      'tests/**',
-      '__mocks__/**',
-      '*.{js,mjs,cjs,ts}',
-      '**/__tests__/**',
-    ],
+    files: ['src/node/**', 'plugins/**', 'scripts/**', 'tests/**', '__mocks__/**', '*.{js,mjs,cjs,ts}', '**/__tests__/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {

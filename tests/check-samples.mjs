@@ -184,7 +184,11 @@ function main() {
   const quiet = args.includes('--quiet');
   const { samples, skipped, problems } = collectSamples(docsDir);
   // With --docs alone (the checker's own tests) the site's gallery is left out.
-  const galleryDir = args.includes('--gallery') ? path.resolve(args[args.indexOf('--gallery') + 1]) : args.includes('--docs') ? null : path.join(root, 'src/gallery');
+  const galleryDir = args.includes('--gallery')
+    ? path.resolve(args[args.indexOf('--gallery') + 1])
+    : args.includes('--docs')
+      ? null
+      : path.join(root, 'src/gallery');
   const gallery = galleryDir ? listGalleryFiles(galleryDir) : [];
   const errors = [...problems, ...checkSamples(samples, path.join(root, `.scratch-samples-${process.pid}`), gallery)];
   if (errors.length > 0) {

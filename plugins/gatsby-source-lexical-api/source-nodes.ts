@@ -31,7 +31,8 @@ async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSour
     cacheDir: args.cache.directory,
     log: (message) => args.reporter.info(`[api] ${message}`),
   });
-  if (!run.fromCache) args.reporter.info(`[api] TypeDoc converted ${modules.length} entry points in ${(run.milliseconds / 1000).toFixed(1)} s`);
+  if (!run.fromCache)
+    args.reporter.info(`[api] TypeDoc converted ${modules.length} entry points in ${(run.milliseconds / 1000).toFixed(1)} s`);
   const declarationFiles = new Map<string, '.ts' | '.tsx'>();
   const { modules: moduleRecords, declarations } = transformProject(run.project, {
     modules,

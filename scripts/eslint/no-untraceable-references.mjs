@@ -17,8 +17,7 @@ export default {
     docs: { description: 'Disallow comments that cite the spec by section or an issue by number' },
     schema: [],
     messages: {
-      untraceable:
-        'This comment cites {{what}} ("{{text}}"), which a reader of the repository cannot follow: state the reason itself.',
+      untraceable: 'This comment cites {{what}} ("{{text}}"), which a reader of the repository cannot follow: state the reason itself.',
     },
   },
   create(context) {

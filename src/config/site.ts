@@ -87,9 +87,7 @@ export const siteConfigInput: SiteConfigInput = {
     copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. Built with Gatsby.`,
   },
   docs: {
-    versions: [
-      { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro', isLast: true },
-    ],
+    versions: [{ name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro', isLast: true }],
     currentVersion: 'current',
   },
   internalDocs: null,

@@ -32,7 +32,12 @@ export async function findInternalDocs(
   try {
     const ping = await fetchWithTimeout(config.pingUrl, { mode: 'no-cors' }, INTERNAL_PING_TIMEOUT_MS, fetcher);
     if (ping.type !== 'opaque' && !ping.ok) return null;
-    const check = await fetchWithTimeout(`${config.checkUrl}?path=${encodeURIComponent(path)}`, { credentials: 'include' }, INTERNAL_PING_TIMEOUT_MS, fetcher);
+    const check = await fetchWithTimeout(
+      `${config.checkUrl}?path=${encodeURIComponent(path)}`,
+      { credentials: 'include' },
+      INTERNAL_PING_TIMEOUT_MS,
+      fetcher,
+    );
     return check.ok ? `${config.redirectUrl}${path}` : null;
   } catch {
     return null;

@@ -4,10 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 
-export type LazyState<T> =
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'loaded'; value: T };
+export type LazyState<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; value: T };
 
 export function useLazyValue<T>(load: () => Promise<T>, enabled = true): LazyState<T> {
   const [state, setState] = useState<LazyState<T>>({ status: 'loading' });

@@ -13,7 +13,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   };
   const publicDir = path.join(program.directory, 'public');
   // The sitemap reads the pages before the aliases exist, so it lists clean routes only.
-  const indexed = await writeSitemap(publicDir, [...pages.values()].map((page) => page.path));
+  const indexed = await writeSitemap(
+    publicDir,
+    [...pages.values()].map((page) => page.path),
+  );
   reporter.info(`Wrote sitemap.xml (${indexed} pages) and robots.txt`);
   const posts = await writeFeeds(graphql as never, publicDir);
   reporter.info(`Wrote the blog feeds (${posts} posts)`);

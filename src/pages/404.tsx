@@ -9,10 +9,7 @@ export default function NotFoundPage() {
     <div className={styles.page}>
       <h1>Page Not Found</h1>
       <p>There is nothing at this address: the page you asked for could not be found.</p>
-      <p>
-        If a link on another site brought you here, please let the owner of that site know
-        that their link is broken.
-      </p>
+      <p>If a link on another site brought you here, please let the owner of that site know that their link is broken.</p>
       <p>
         <Link to="/docs/intro">Read the docs</Link> or go back to the <Link to="/">home page</Link>.
       </p>

@@ -73,7 +73,8 @@ export default function SearchPage({ location }: PageProps) {
   if (hasQuery && status === 'loading') message = SEARCH_MESSAGES.loading;
   else if (hasQuery && status === 'done' && error) message = SEARCH_MESSAGES.failed;
   else if (hasQuery && status === 'done' && results.length === 0) message = SEARCH_MESSAGES.empty;
-  else if (hasQuery && status === 'done') message = `${results.length === MAX_RESULTS ? `The first ${MAX_RESULTS}` : results.length} result${results.length === 1 ? '' : 's'} for “${query.trim()}”`;
+  else if (hasQuery && status === 'done')
+    message = `${results.length === MAX_RESULTS ? `The first ${MAX_RESULTS}` : results.length} result${results.length === 1 ? '' : 's'} for “${query.trim()}”`;
 
   return (
     <div className={styles.page}>
@@ -95,12 +96,7 @@ export default function SearchPage({ location }: PageProps) {
           <legend className={styles.legend}>Search in</legend>
           {CONTEXT_CHOICES.map((choice) => (
             <label key={choice.label} className={styles.choice}>
-              <input
-                type="radio"
-                name="ctx"
-                checked={context === choice.value}
-                onChange={() => setContext(choice.value)}
-              />
+              <input type="radio" name="ctx" checked={context === choice.value} onChange={() => setContext(choice.value)} />
               {choice.label}
             </label>
           ))}
@@ -159,10 +155,5 @@ export default function SearchPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = () => (
-  <Seo
-    title={SEARCH_MESSAGES.heading}
-    description="Search the Lexical guides, package pages and API reference."
-    path="/search"
-    noindex
-  />
+  <Seo title={SEARCH_MESSAGES.heading} description="Search the Lexical guides, package pages and API reference." path="/search" noindex />
 );

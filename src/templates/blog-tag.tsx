@@ -7,8 +7,7 @@ import * as styles from './blog.module.css';
 
 type Data = Queries.BlogTagPageQuery;
 
-export const tagHeading = (count: number, label: string): string =>
-  `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
+export const tagHeading = (count: number, label: string): string => `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
 
 export default function BlogTagTemplate({ data, location }: PageProps<Data>) {
   const tag = data.tag;

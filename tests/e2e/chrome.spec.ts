@@ -184,7 +184,11 @@ test.describe('5. colour mode', () => {
     consoleProblems.allow(/Browser storage is not available/, 'the warning this test asks for');
     const messages = collectConsole(page, ['warning', 'error']);
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('storage disabled'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new Error('storage disabled');
+        },
+      });
     });
     await page.goto(DOC);
     await waitForHydration(page);
@@ -252,7 +256,9 @@ test.describe('8. navigation', () => {
     await page.goto(DOC);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/concepts/editor-state?tab=2'));
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/concepts/editor-state?tab=2'),
+    );
     await expect(page).toHaveURL(/tab=2/);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
@@ -262,7 +268,10 @@ test.describe('8. navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     const target = `#${await page.locator('article h2').nth(2).getAttribute('id')}`;
-    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(`/docs/concepts/updates${to}`), target);
+    await page.evaluate(
+      (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(`/docs/concepts/updates${to}`),
+      target,
+    );
     await expect.poll(() => page.locator(target).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
   });
 
@@ -295,7 +304,10 @@ test.describe('8. navigation', () => {
 
   test('a page that fails to load logs a warning and reloads', async ({ page, consoleProblems }, info) => {
     test.skip(isMobile(info.project.name), 'one viewport is enough');
-    consoleProblems.allow(/page-data\/docs\/concepts\/updates|Could not load the page \/docs\/concepts\/updates|net::ERR_FAILED/, 'the test blocks that page data on purpose');
+    consoleProblems.allow(
+      /page-data\/docs\/concepts\/updates|Could not load the page \/docs\/concepts\/updates|net::ERR_FAILED/,
+      'the test blocks that page data on purpose',
+    );
     const messages = collectConsole(page, ['warning']);
     await page.goto(DOC);
     await waitForHydration(page);

@@ -25,12 +25,14 @@ function watch(page: Page, baseURL: string, problems: Problems, current: () => s
   page.on('console', (message) => {
     // Opening the 404 page is itself a 404 response (and so is its page data): expected there.
     const expected404 = current() === PAGE_KINDS.notFound && message.text().includes('status of 404');
-    if (['error', 'warning'].includes(message.type()) && !expected404) problems.list.push(`${current()}: console ${message.type()}: ${message.text()}`);
+    if (['error', 'warning'].includes(message.type()) && !expected404)
+      problems.list.push(`${current()}: console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.list.push(`${current()}: uncaught ${error.message}`));
   page.on('requestfailed', (request) => {
     // Leaving a page cancels what it was still fetching (prefetches, lazy chunks): not a failure.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.list.push(`${current()}: request failed ${request.url()} (${request.failure()?.errorText})`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.list.push(`${current()}: request failed ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('request', (request) => {
     const url = request.url();

@@ -38,7 +38,10 @@ const TYPE_ONLY_CLASS_URLS = [
 
 const cacheDir = path.resolve('.cache/caches', PLUGIN_NAME);
 const cached = fs.existsSync(cacheDir)
-  ? fs.readdirSync(cacheDir).filter((f) => f.startsWith(CACHE_FILE_PREFIX)).map((f) => path.join(cacheDir, f))
+  ? fs
+      .readdirSync(cacheDir)
+      .filter((f) => f.startsWith(CACHE_FILE_PREFIX))
+      .map((f) => path.join(cacheDir, f))
   : [];
 const newest = cached.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
 const pageData = (slug: string) => path.resolve('public/page-data/docs/api/modules', slug, 'page-data.json');
@@ -54,7 +57,9 @@ if (!built && process.env.REQUIRE_BUILD === '1') {
 
   it('covers the 26 packages and every @lexical/react entry point', () => {
     expect(modules.length).toBeGreaterThanOrEqual(26);
-    expect(modules.map((m) => m.name)).toEqual(expect.arrayContaining(['lexical', '@lexical/clipboard', '@lexical/react/LexicalComposer', '@lexical/yjs']));
+    expect(modules.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['lexical', '@lexical/clipboard', '@lexical/react/LexicalComposer', '@lexical/yjs']),
+    );
   });
 
   it('documents every declared class as a class, never as an interface', () => {
@@ -103,7 +108,9 @@ if (!built && process.env.REQUIRE_BUILD === '1') {
     const html = fs.readFileSync(path.resolve('public/docs/api/modules', moduleSlug(name), 'index.html'), 'utf8');
     const missing = data.result.data.apiModule.groups
       .flatMap((g) => g.declarations)
-      .filter((d) => !html.includes(`id="${d.anchor}"`) || !html.includes(`<code>${d.name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code>`));
+      .filter(
+        (d) => !html.includes(`id="${d.anchor}"`) || !html.includes(`<code>${d.name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code>`),
+      );
     expect(missing.map((d) => d.name)).toEqual([]);
   });
 });

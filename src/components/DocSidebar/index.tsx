@@ -45,7 +45,13 @@ function Category({ item, activePath, open, onToggle, onNavigate }: CategoryProp
             {item.label}
           </Link>
         ) : (
-          <button type="button" className={`${styles.categoryLabel} ${active ? styles.activeCategory : ''}`} onClick={onToggle} aria-expanded={open} aria-controls={id}>
+          <button
+            type="button"
+            className={`${styles.categoryLabel} ${active ? styles.activeCategory : ''}`}
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={id}
+          >
             {item.label}
           </button>
         )}

@@ -83,9 +83,7 @@ function Peer({ peer, hub, props }: { peer: (typeof PEERS)[number]; hub: MemoryH
             initialEditorState={$initialEditorState}
           />
           <div className={styles.footer}>
-            <span>
-              {peer.name}&rsquo;s editor · own Y.Doc
-            </span>
+            <span>{peer.name}&rsquo;s editor · own Y.Doc</span>
           </div>
         </LexicalComposer>
       </CollaborationContext.Provider>

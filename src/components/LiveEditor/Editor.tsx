@@ -112,7 +112,12 @@ export default function Editor(props: LiveEditorProps) {
   const onPanel = useCallback((text: string) => setPanelText(text), []);
   const demoPanel = props.demo !== undefined && DEMOS_WITH_PANEL.includes(props.demo);
   const panelLabel = props.demo === 'commands' ? 'Commands the editor handled' : 'The current selection';
-  const classes = [styles.editor, hasPanel(props) ? styles.withPanel : '', props.beside ? styles.besideLayout : '', isEditable ? '' : styles.readOnly];
+  const classes = [
+    styles.editor,
+    hasPanel(props) ? styles.withPanel : '',
+    props.beside ? styles.besideLayout : '',
+    isEditable ? '' : styles.readOnly,
+  ];
 
   return (
     <div
@@ -122,34 +127,34 @@ export default function Editor(props: LiveEditorProps) {
     >
       <LexicalComposer initialConfig={initialConfig}>
         <div className={styles.column}>
-        {mode === 'rich-text' && has('toolbar') && <Toolbar history={has('history')} lists={has('list') || has('markdown-shortcuts')} />}
-        <div className={styles.surface}>
-          {mode === 'rich-text' ? (
-            <RichTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
-          ) : (
-            <PlainTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
-          )}
-        </div>
-        {has('history') && <HistoryPlugin />}
-        {has('list') && <ListPlugin />}
-        {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
-        {has('hashtag') && <HashtagPlugin />}
-        <EmbedReportPlugin editorName={label} />
-        {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
-        <div className={styles.footer}>
-          <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
-          {has('character-limit') && (
-            <CharacterLimitPlugin
-              charset="UTF-16"
-              maxLength={limit}
-              renderer={({ remainingCharacters }) => (
-                <span className={remainingCharacters < 0 ? styles.overLimit : undefined} aria-live="polite">
-                  {remainingCharacters} of {limit} characters left
-                </span>
-              )}
-            />
-          )}
-        </div>
+          {mode === 'rich-text' && has('toolbar') && <Toolbar history={has('history')} lists={has('list') || has('markdown-shortcuts')} />}
+          <div className={styles.surface}>
+            {mode === 'rich-text' ? (
+              <RichTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
+            ) : (
+              <PlainTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
+            )}
+          </div>
+          {has('history') && <HistoryPlugin />}
+          {has('list') && <ListPlugin />}
+          {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
+          {has('hashtag') && <HashtagPlugin />}
+          <EmbedReportPlugin editorName={label} />
+          {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
+          <div className={styles.footer}>
+            <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
+            {has('character-limit') && (
+              <CharacterLimitPlugin
+                charset="UTF-16"
+                maxLength={limit}
+                renderer={({ remainingCharacters }) => (
+                  <span className={remainingCharacters < 0 ? styles.overLimit : undefined} aria-live="polite">
+                    {remainingCharacters} of {limit} characters left
+                  </span>
+                )}
+              />
+            )}
+          </div>
         </div>
         {demoPanel ? <Panel label={panelLabel} text={panelText} /> : props.showJson && <JsonView />}
       </LexicalComposer>

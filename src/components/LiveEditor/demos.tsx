@@ -147,15 +147,30 @@ function $describeSelection(): string {
   if ($isRangeSelection(selection)) {
     const point = (p: typeof selection.anchor) => {
       const node = p.getNode();
-      return { key: p.key, type: p.type, offset: p.offset, node: node.getType(), text: $isTextNode(node) ? node.getTextContent() : undefined };
+      return {
+        key: p.key,
+        type: p.type,
+        offset: p.offset,
+        node: node.getType(),
+        text: $isTextNode(node) ? node.getTextContent() : undefined,
+      };
     };
     return JSON.stringify(
-      { type: 'RangeSelection', isCollapsed: selection.isCollapsed(), isBackward: selection.isBackward(), format: selection.format, anchor: point(selection.anchor), focus: point(selection.focus), text: selection.getTextContent() },
+      {
+        type: 'RangeSelection',
+        isCollapsed: selection.isCollapsed(),
+        isBackward: selection.isBackward(),
+        format: selection.format,
+        anchor: point(selection.anchor),
+        focus: point(selection.focus),
+        text: selection.getTextContent(),
+      },
       null,
       2,
     );
   }
-  if ($isNodeSelection(selection)) return JSON.stringify({ type: 'NodeSelection', keys: selection.getNodes().map((node) => node.getKey()) }, null, 2);
+  if ($isNodeSelection(selection))
+    return JSON.stringify({ type: 'NodeSelection', keys: selection.getNodes().map((node) => node.getKey()) }, null, 2);
   return JSON.stringify({ type: 'other selection', text: selection.getTextContent() }, null, 2);
 }
 
@@ -201,10 +216,20 @@ function HistoryDemo() {
   );
   return (
     <Bar label="History">
-      <button type="button" className={styles.demoButton} disabled={!canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
+      <button
+        type="button"
+        className={styles.demoButton}
+        disabled={!canUndo}
+        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+      >
         Undo
       </button>
-      <button type="button" className={styles.demoButton} disabled={!canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
+      <button
+        type="button"
+        className={styles.demoButton}
+        disabled={!canRedo}
+        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+      >
         Redo
       </button>
       <span className={styles.demoStatus} data-demo-status="">

@@ -28,7 +28,10 @@ const initialConfig: InitialConfigType = {
   nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, AutoLinkNode],
   onError: (error) => console.error(error),
   editorState: () =>
-    $convertFromMarkdownString('## Markdown shortcuts\n\nStart a new line with `# `, `> ` or `- `, or wrap a word in **double stars**.', TRANSFORMERS),
+    $convertFromMarkdownString(
+      '## Markdown shortcuts\n\nStart a new line with `# `, `> ` or `- `, or wrap a word in **double stars**.',
+      TRANSFORMERS,
+    ),
 };
 
 export default function MarkdownShortcutsExample() {
@@ -38,7 +41,9 @@ export default function MarkdownShortcutsExample() {
         <Toolbar history lists />
         <div className={frame.surface}>
           <RichTextPlugin
-            contentEditable={<ContentEditable className={frame.editable} aria-label="Markdown shortcuts example" style={{ minHeight: '9rem' }} />}
+            contentEditable={
+              <ContentEditable className={frame.editable} aria-label="Markdown shortcuts example" style={{ minHeight: '9rem' }} />
+            }
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>

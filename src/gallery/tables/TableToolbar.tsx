@@ -59,7 +59,11 @@ export default function TableToolbar() {
     $mergeCells(selection.getNodes().filter($isTableCellNode))?.selectEnd();
   };
   const buttons: { label: string; enabled: boolean; onClick: () => void }[] = [
-    { label: 'Insert table', enabled: !state.inTable, onClick: () => editor.dispatchCommand(INSERT_TABLE_COMMAND, { rows: '3', columns: '3' }) },
+    {
+      label: 'Insert table',
+      enabled: !state.inTable,
+      onClick: () => editor.dispatchCommand(INSERT_TABLE_COMMAND, { rows: '3', columns: '3' }),
+    },
     { label: 'Add row', enabled: state.inTable, onClick: edit(() => $insertTableRowAtSelection(true)) },
     { label: 'Add column', enabled: state.inTable, onClick: edit(() => $insertTableColumnAtSelection(true)) },
     { label: 'Delete row', enabled: state.inTable, onClick: edit($deleteTableRowAtSelection) },

@@ -29,7 +29,12 @@ export function escapeXml(text: string): string {
 }
 
 const updatedOf = (posts: readonly FeedPost[]) =>
-  posts.length > 0 ? posts.map((p) => p.date).sort().at(-1)! : new Date(0).toISOString();
+  posts.length > 0
+    ? posts
+        .map((p) => p.date)
+        .sort()
+        .at(-1)!
+    : new Date(0).toISOString();
 
 export function buildRss(site: FeedSite, posts: readonly FeedPost[]): string {
   const items = posts.map((post) => {

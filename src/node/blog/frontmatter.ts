@@ -5,9 +5,7 @@
  */
 import { z } from 'zod';
 
-const key = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "lexical-team"');
+const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "lexical-team"');
 
 const postSchema = z
   .object({
@@ -36,9 +34,7 @@ const authorSchema = z
   })
   .strict();
 
-const tagSchema = z
-  .object({ key, label: z.string().min(1), description: z.string().min(1) })
-  .strict();
+const tagSchema = z.object({ key, label: z.string().min(1), description: z.string().min(1) }).strict();
 
 export type BlogPostFrontmatter = z.output<typeof postSchema>;
 export type BlogAuthorEntry = z.output<typeof authorSchema>;

@@ -59,7 +59,9 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
   if (frontmatter.image) {
     imagePath = path.resolve(path.dirname(file.absolutePath), frontmatter.image);
     if (!fs.existsSync(imagePath)) {
-      throw new BlogContentError(sourcePath, [`image: the file ${path.relative(process.cwd(), imagePath)} does not exist; put the image next to the post or fix the path`]);
+      throw new BlogContentError(sourcePath, [
+        `image: the file ${path.relative(process.cwd(), imagePath)} does not exist; put the image next to the post or fix the path`,
+      ]);
     }
   }
   const compiled = await compileMDXWithCustomOptions(

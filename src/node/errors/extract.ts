@@ -62,7 +62,10 @@ export function extractProdCalls(source: string): ProdCallSite[] {
         for (const ref of binding?.referencePaths ?? []) {
           const parent = ref.parentPath;
           if (parent?.isCallExpression() && parent.node.callee === ref.node) calls.push({ call: parent, kind });
-          else throw new ExtractError(`the error function ${path.node.id.name} is used other than by a call at line ${lineOf(source, ref.node.start ?? 0)}`);
+          else
+            throw new ExtractError(
+              `the error function ${path.node.id.name} is used other than by a call at line ${lineOf(source, ref.node.start ?? 0)}`,
+            );
         }
       } else if (path.parentPath.isCallExpression() && path.parentPath.node.callee === path.node) {
         calls.push({ call: path.parentPath, kind });

@@ -29,7 +29,9 @@ function resolveModule(fromFile: string, specifier: string): string | null {
   for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext)]) {
     if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
-  throw new Error(`${path.relative(process.cwd(), fromFile)}: cannot resolve the import "${specifier}" (gallery examples import .ts/.tsx files by relative path).`);
+  throw new Error(
+    `${path.relative(process.cwd(), fromFile)}: cannot resolve the import "${specifier}" (gallery examples import .ts/.tsx files by relative path).`,
+  );
 }
 
 /** The files of one example, entry first, then its own folder's files, then shared ones. */
@@ -80,7 +82,9 @@ export function writeGalleryCode(publicDir: string, code: GalleryCode): string {
 }
 
 export const galleryTypeDefs = /* GraphQL */ `
-  """Where the source of a gallery example was written, highlighted, as a static JSON file."""
+  """
+  Where the source of a gallery example was written, highlighted, as a static JSON file.
+  """
   type GalleryCodeFileRef {
     "The example's id (content/gallery/examples.ts)."
     id: String!

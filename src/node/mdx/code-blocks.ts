@@ -70,7 +70,15 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 }
 
 /** Aliases readers write for languages Prism knows under another name. */
-const ALIASES: Record<string, string> = { sh: 'plain', shell: 'plain', bash: 'plain', console: 'plain', text: 'plain', mjs: 'javascript', cjs: 'javascript' };
+const ALIASES: Record<string, string> = {
+  sh: 'plain',
+  shell: 'plain',
+  bash: 'plain',
+  console: 'plain',
+  text: 'plain',
+  mjs: 'javascript',
+  cjs: 'javascript',
+};
 
 export function highlightLines(code: string, language: string): HastElement[] {
   const grammar = Prism.languages[ALIASES[language] ?? language];
@@ -80,16 +88,18 @@ export function highlightLines(code: string, language: string): HastElement[] {
     tagName: 'span',
     properties: { className: ['code-line'] },
     // An empty line keeps its height with a newline of its own.
-    children: line.every((token) => token.content === '' || token.empty) ? [{ type: 'text', value: '\n' }] : line.map((token) =>
-      token.types.length === 1 && token.types[0] === 'plain'
-        ? { type: 'text', value: token.content }
-        : {
-            type: 'element',
-            tagName: 'span',
-            properties: { className: ['token', ...token.types] },
-            children: [{ type: 'text', value: token.content }],
-          },
-    ),
+    children: line.every((token) => token.content === '' || token.empty)
+      ? [{ type: 'text', value: '\n' }]
+      : line.map((token) =>
+          token.types.length === 1 && token.types[0] === 'plain'
+            ? { type: 'text', value: token.content }
+            : {
+                type: 'element',
+                tagName: 'span',
+                properties: { className: ['token', ...token.types] },
+                children: [{ type: 'text', value: token.content }],
+              },
+        ),
   }));
 }
 

@@ -54,8 +54,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           sourcePath
           contentFilePath
           sidebarName
-          headings { id }
-          links { url resolved missingFile line }
+          headings {
+            id
+          }
+          links {
+            url
+            resolved
+            missingFile
+            line
+          }
         }
       }
     }
@@ -88,7 +95,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: {
         id: doc.id,
         sidebar: doc.sidebarName,
-        ...(isDevelop() ? { linkErrors: broken.filter((b) => b.startsWith(`${doc.sourcePath}:`) || b.startsWith(`${doc.sourcePath} `)) } : {}),
+        ...(isDevelop()
+          ? { linkErrors: broken.filter((b) => b.startsWith(`${doc.sourcePath}:`) || b.startsWith(`${doc.sourcePath} `)) }
+          : {}),
       },
     });
   }

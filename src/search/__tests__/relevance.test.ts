@@ -56,7 +56,13 @@ describe('the relevance set', () => {
     ['trasnforms', '/docs/concepts/transforms'],
     ['serialisation', '/docs/concepts/serialization'],
     ['serialize JSON', '/docs/concepts/serialization'],
-    ['markdown shortcut', ['/docs/api/modules/lexical_react_LexicalMarkdownShortcutPlugin#markdownshortcutplugin', '/docs/react/plugins#markdownshortcutplugin']],
+    [
+      'markdown shortcut',
+      [
+        '/docs/api/modules/lexical_react_LexicalMarkdownShortcutPlugin#markdownshortcutplugin',
+        '/docs/react/plugins#markdownshortcutplugin',
+      ],
+    ],
   ])('"%s" has its page in the top three', (q, expected) => {
     const urls = engine!.search({ version: '/docs', context: null, text: q, limit: 8 }).results.map((r) => r.url);
     expect(urls.slice(0, 3).some((url) => matchesExpected(url, expected))).toBe(true);
@@ -64,6 +70,8 @@ describe('the relevance set', () => {
   });
 
   it('keeps exact API names first', () => {
-    expect(engine!.search({ version: '/docs', context: null, text: '$getRoot', limit: 8 }).results[0].url).toBe('/docs/api/modules/lexical#getroot');
+    expect(engine!.search({ version: '/docs', context: null, text: '$getRoot', limit: 8 }).results[0].url).toBe(
+      '/docs/api/modules/lexical#getroot',
+    );
   });
 });

@@ -15,7 +15,15 @@ const project = JSON.parse(
   fs.readFileSync(path.resolve('plugins/gatsby-source-lexical-api/__tests__/__fixtures__/typedoc-project.json'), 'utf8'),
 );
 const { modules, declarations } = transformProject(project, {
-  modules: [{ name: 'fixture-core', packageName: 'fixture-core', version: '1.2.3', description: 'A package for tests.', entryFile: 'fixture-core/index.d.ts' }],
+  modules: [
+    {
+      name: 'fixture-core',
+      packageName: 'fixture-core',
+      version: '1.2.3',
+      description: 'A package for tests.',
+      entryFile: 'fixture-core/index.d.ts',
+    },
+  ],
   repository: { url: 'https://github.com/facebook/lexical', tag: 'v0.35.0' },
   sourceExtension: () => '.ts',
 });
@@ -50,7 +58,17 @@ describe('API templates', () => {
 
   it('renders the table of contents with every module and its summary', () => {
     const data = {
-      allApiModule: { nodes: [{ name: 'lexical', path: '/docs/api/modules/lexical', packageName: 'lexical', summary: 'The core.' }, { name: '@lexical/react/LexicalComposer', path: '/docs/api/modules/lexical_react_LexicalComposer', packageName: '@lexical/react', summary: 'Exports LexicalComposer.' }] },
+      allApiModule: {
+        nodes: [
+          { name: 'lexical', path: '/docs/api/modules/lexical', packageName: 'lexical', summary: 'The core.' },
+          {
+            name: '@lexical/react/LexicalComposer',
+            path: '/docs/api/modules/lexical_react_LexicalComposer',
+            packageName: '@lexical/react',
+            summary: 'Exports LexicalComposer.',
+          },
+        ],
+      },
       sidebar: { items: sidebar },
     } as unknown as Queries.ApiModulesPageQuery;
     expect(renderer.create(<ApiModulesTemplate {...props(data, '/docs/api/modules')} />).toJSON()).toMatchSnapshot();

@@ -60,7 +60,12 @@ const props = (overrides: Partial<NonNullable<Data['doc']>> = {}) =>
 describe('doc template', () => {
   beforeEach(() => {
     (useStaticQuery as jest.Mock).mockReturnValue({
-      docsVersion: { sidebars: [{ name: 'docs', firstHref: '/docs/intro' }, { name: 'api', firstHref: '/docs/api' }] },
+      docsVersion: {
+        sidebars: [
+          { name: 'docs', firstHref: '/docs/intro' },
+          { name: 'api', firstHref: '/docs/api' },
+        ],
+      },
     });
   });
 
@@ -89,7 +94,9 @@ describe('doc template', () => {
 
   it('shows the content errors gatsby develop found (front matter and links), and none otherwise', () => {
     const p = props({ contentErrors: ['Invalid front matter in content/docs/faq.mdx:\n  - unknown key "titel"'] });
-    render(<DocTemplate {...p} pageContext={{ linkErrors: ['content/docs/faq.mdx:12: the link "./gone.mdx" points to a missing file'] }} />);
+    render(
+      <DocTemplate {...p} pageContext={{ linkErrors: ['content/docs/faq.mdx:12: the link "./gone.mdx" points to a missing file'] }} />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('unknown key "titel"');
     expect(alert.textContent).toContain('the link "./gone.mdx"');

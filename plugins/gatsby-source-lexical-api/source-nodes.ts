@@ -1,7 +1,7 @@
 /**
  * Reads the pinned packages from node_modules and makes the nodes of the API reference
- * (TypeDoc over their type declarations, cached by version), the package pages (their
- * READMEs) and the error-code table (their development and production builds).
+ * (TypeDoc over their type declarations, cached by version) and of the package pages (their
+ * READMEs). The error-code table is the site's own (src/node/errors).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
  * for the reason in words.
  */
 const UNTRACEABLE = [
-  { pattern: /\bspec\s*§|§\s*\d/i, what: 'a section of the spec' },
+  { pattern: /\bspec\s*§\s*\d*|§\s*\d+/i, what: 'a section of the spec' },
   { pattern: /\bissues?\s+(?:#?\d+|["“])|\bthe issue's\b|\bitems?\s+\d+\s+of\b/i, what: 'an issue' },
   { pattern: /(?:^|[\s(])#\d+\b/, what: 'an issue or pull-request number' },
 ];

@@ -114,33 +114,13 @@ export async function createBlogPages({
   const result = await graphql<BlogQuery>(`
     query CreateBlogPages {
       allBlogPost(sort: { date: DESC }) {
-        nodes {
-          id
-          path
-          sourcePath
-          contentFilePath
-          unlisted
-          authorKeys
-          tagKeys
-        }
+        nodes { id path sourcePath contentFilePath unlisted authorKeys tagKeys }
       }
       years: allBlogPost(filter: { unlisted: { eq: false } }) {
-        group(field: { year: SELECT }) {
-          fieldValue
-          totalCount
-        }
+        group(field: { year: SELECT }) { fieldValue totalCount }
       }
-      allBlogAuthor {
-        nodes {
-          key
-        }
-      }
-      allBlogTag {
-        nodes {
-          id
-          key
-        }
-      }
+      allBlogAuthor { nodes { key } }
+      allBlogTag { nodes { id key } }
     }
   `);
   if (result.errors || !result.data) {

@@ -11,19 +11,7 @@ export async function writeFeeds(graphql: Graphql, publicDir: string): Promise<n
   const result = await graphql<{ allBlogPost: { nodes: FeedPost[] } }>(`
     query BlogFeeds {
       allBlogPost(filter: { unlisted: { eq: false } }, sort: { date: DESC }) {
-        nodes {
-          title
-          path
-          date
-          description
-          authors {
-            name
-            url
-          }
-          tags {
-            label
-          }
-        }
+        nodes { title path date description authors { name url } tags { label } }
       }
     }
   `);

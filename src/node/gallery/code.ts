@@ -82,9 +82,7 @@ export function writeGalleryCode(publicDir: string, code: GalleryCode): string {
 }
 
 export const galleryTypeDefs = /* GraphQL */ `
-  """
-  Where the source of a gallery example was written, highlighted, as a static JSON file.
-  """
+  """Where the source of a gallery example was written, highlighted, as a static JSON file."""
   type GalleryCodeFileRef {
     "The example's id (content/gallery/examples.ts)."
     id: String!

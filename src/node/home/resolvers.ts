@@ -7,9 +7,7 @@ import { codeSamples } from '../../../content/home/code-samples';
 import { highlightToHtml } from '../mdx/code-blocks';
 
 export const homeTypeDefs = /* GraphQL */ `
-  """
-  A code sample of the home page, highlighted at build time.
-  """
+  """A code sample of the home page, highlighted at build time."""
   type CodeSample {
     id: String!
     "The tab label."

@@ -54,15 +54,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           sourcePath
           contentFilePath
           sidebarName
-          headings {
-            id
-          }
-          links {
-            url
-            resolved
-            missingFile
-            line
-          }
+          headings { id }
+          links { url resolved missingFile line }
         }
       }
     }

@@ -8,9 +8,7 @@ export const BLOG_AUTHOR_TYPE = 'BlogAuthor';
 export const BLOG_TAG_TYPE = 'BlogTag';
 
 export const blogTypeDefs = /* GraphQL */ `
-  """
-  A post of the blog, from content/blog/<slug>.mdx.
-  """
+  """A post of the blog, from content/blog/<slug>.mdx."""
   type BlogPost implements Node @dontInfer {
     "The last part of the route, from the file name or the front matter slug, e.g. welcome."
     slug: String!
@@ -60,9 +58,7 @@ export const blogTypeDefs = /* GraphQL */ `
     older: BlogPost
   }
 
-  """
-  An author of blog posts, from content/blog/authors.yml.
-  """
+  """An author of blog posts, from content/blog/authors.yml."""
   type BlogAuthor implements Node @dontInfer {
     "The key posts use in their authors front matter, e.g. lexical-team."
     key: String!
@@ -82,9 +78,7 @@ export const blogTypeDefs = /* GraphQL */ `
     posts: [BlogPost!]!
   }
 
-  """
-  A tag of blog posts, from content/blog/tags.yml.
-  """
+  """A tag of blog posts, from content/blog/tags.yml."""
   type BlogTag implements Node @dontInfer {
     "The key posts use in their tags front matter; also the last part of the tag's route."
     key: String!

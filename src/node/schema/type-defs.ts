@@ -15,9 +15,7 @@ export const typeDefs = /* GraphQL */ `
     old_anchors: JSON
   }
 
-  """
-  A heading of a doc, with the anchor id the page gives it (GitHub's slug rules).
-  """
+  """A heading of a doc, with the anchor id the page gives it (GitHub's slug rules)."""
   type DocHeading {
     "Heading level, 1 to 6."
     depth: Int!
@@ -27,9 +25,7 @@ export const typeDefs = /* GraphQL */ `
     id: String!
   }
 
-  """
-  A link written in a doc's source.
-  """
+  """A link written in a doc's source."""
   type DocLink {
     "The URL as written."
     url: String!
@@ -41,17 +37,13 @@ export const typeDefs = /* GraphQL */ `
     line: Int
   }
 
-  """
-  A link to a page: a breadcrumb, or the previous or next page of a sidebar.
-  """
+  """A link to a page: a breadcrumb, or the previous or next page of a sidebar."""
   type NavLink {
     label: String!
     href: String!
   }
 
-  """
-  What a doc derives from its place in its sidebar.
-  """
+  """What a doc derives from its place in its sidebar."""
   type DocNavigation {
     "The categories above the doc, outermost first."
     breadcrumbs: [NavLink!]!
@@ -61,9 +53,7 @@ export const typeDefs = /* GraphQL */ `
     next: NavLink
   }
 
-  """
-  A page of the guide documentation, from content/docs/**/*.mdx.
-  """
+  """A page of the guide documentation, from content/docs/**/*.mdx."""
   type Doc implements Node @dontInfer {
     "The doc id: its path under content/docs without the extension, e.g. concepts/editor-state."
     docId: String!
@@ -107,9 +97,7 @@ export const typeDefs = /* GraphQL */ `
     navigation: DocNavigation!
   }
 
-  """
-  A sidebar after validation and normalisation, as the browser renders it.
-  """
+  """A sidebar after validation and normalisation, as the browser renders it."""
   type Sidebar {
     "The sidebar id: docs or api."
     name: String!
@@ -119,9 +107,7 @@ export const typeDefs = /* GraphQL */ `
     firstHref: String
   }
 
-  """
-  A version of the docs. The site has one today: current, labelled Next.
-  """
+  """A version of the docs. The site has one today: current, labelled Next."""
   type DocsVersion implements Node @dontInfer {
     "Stable version id, e.g. current."
     name: String!

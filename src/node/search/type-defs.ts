@@ -5,9 +5,7 @@
 export const SEARCH_RECORD_TYPE = 'SearchRecord';
 
 export const searchTypeDefs = /* GraphQL */ `
-  """
-  One searchable unit: a whole page, or one h2/h3 section of it. Derived at build time from the content layer; the search index and store are built from these.
-  """
+  """One searchable unit: a whole page, or one h2/h3 section of it. Derived at build time from the content layer; the search index and store are built from these."""
   type SearchRecord implements Node @dontInfer {
     "page or section."
     kind: String!

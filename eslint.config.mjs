@@ -7,6 +7,7 @@
  * drives editors. Formatting is Prettier's business (`.prettierrc.json`), never ESLint's.
  */
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import lexical from '@lexical/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
@@ -16,7 +17,7 @@ import tseslint from 'typescript-eslint';
 
 import untraceableReferences from './scripts/eslint/no-untraceable-references.mjs';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'node_modules/',
@@ -58,6 +59,7 @@ export default tseslint.config(
   {
     // Browser code: components, pages, templates, hooks, contexts, the gallery and live demos.
     files: ['src/**/*.{ts,tsx}', 'content/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    ignores: ['src/node/**'],
     languageOptions: { globals: { ...globals.browser } },
     settings: { react: { version: 'detect' } },
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@lexical': lexical },

@@ -19,7 +19,10 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/${DOCS_ROOT}` } },
     { resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/${BLOG_ROOT}` } },
     // gatsby-plugin-mdx turns src/pages/*.mdx into pages only when they are File nodes.
-    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/src/pages`, ignore: ['**/*.ts', '**/*.tsx', '**/*.css', '**/__tests__/**'] } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'pages', path: `${__dirname}/src/pages`, ignore: ['**/*.ts', '**/*.tsx', '**/*.css', '**/__tests__/**'] },
+    },
     'gatsby-transformer-yaml',
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     {

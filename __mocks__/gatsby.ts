@@ -17,7 +17,7 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Link's own props are named only to keep them off the <a>
     ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, replace, to, ...rest }: LinkProps) =>
       React.createElement('a', { ...rest, href: to }),
   ),

@@ -48,7 +48,15 @@ export async function benchDevelop() {
       const title = `Frequently asked, edit ${i}`;
       const saved = Date.now();
       fs.writeFileSync(file, original.replace(/^title: .*$/m, `title: ${title}`));
-      await waitFor(`edit ${i} to show`, () => page.locator('h1').innerText().then((t) => t === title), 120_000);
+      await waitFor(
+        `edit ${i} to show`,
+        () =>
+          page
+            .locator('h1')
+            .innerText()
+            .then((t) => t === title),
+        120_000,
+      );
       samples.push(Date.now() - saved);
     }
     samples.sort((a, b) => a - b);
@@ -59,17 +67,22 @@ export async function benchDevelop() {
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const row = (label, ms, target) => `| ${label} | ${seconds(ms)} | ${target} | ${seconds(ms) <= target ? 'met' : `missed by ${(seconds(ms) - target).toFixed(1)} s`} |`;
+  const row = (label, ms, target) =>
+    `| ${label} | ${seconds(ms)} | ${target} | ${seconds(ms) <= target ? 'met' : `missed by ${(seconds(ms) - target).toFixed(1)} s`} |`;
   return [
     '## gatsby develop',
     '',
-    'Start-up is from the command to the first docs page served; hot reload from saving a doc\'s front-matter title to the new title in the open page.',
+    "Start-up is from the command to the first docs page served; hot reload from saving a doc's front-matter title to the new title in the open page.",
     '',
     '| figure | seconds | target | |',
     '|---|---|---|---|',
     row('start-up, clean cache', figures.coldStart, DEVELOP_TARGETS.coldStartS),
     row('start-up, warm cache', figures.warmStart, DEVELOP_TARGETS.warmStartS),
-    row(`hot reload (median of ${EDITS}: ${figures.hotReloadSamples.map(seconds).join(', ')})`, figures.hotReload, DEVELOP_TARGETS.hotReloadS),
+    row(
+      `hot reload (median of ${EDITS}: ${figures.hotReloadSamples.map(seconds).join(', ')})`,
+      figures.hotReload,
+      DEVELOP_TARGETS.hotReloadS,
+    ),
     '',
   ].join('\n');
 }

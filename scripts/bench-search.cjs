@@ -46,15 +46,68 @@ const PORT = Number(process.env.SEARCH_BENCH_PORT ?? 9396);
 const relevanceSet = JSON.parse(fs.readFileSync(path.join(root, 'bench/search-relevance.json'), 'utf8'));
 
 const QUERIES = [
-  'editor state', 'createEditor', '$getRoot', 'LexicalComposer', 'update', 'editor.update', 'read only',
-  'node', 'TextNode', 'ElementNode', 'DecoratorNode', 'selection', 'RangeSelection', '$getSelection',
-  'commands', 'dispatchCommand', 'registerCommand', 'listeners', 'registerUpdateListener', 'transforms',
-  'registerNodeTransform', 'serialization', 'exportJSON', 'importJSON', 'html', '$generateHtmlFromNodes',
-  'markdown', 'history', 'undo', 'collaboration', 'yjs', 'plugin', 'create plugin', 'react', 'theming',
-  'theme class names', 'devtools', 'tree view', 'supported browsers', 'key', 'node keys', 'cloning',
-  'node replacement', 'node state', 'dom events', 'traversals', 'getTextContent', 'table', 'list',
-  'link', 'clipboard', 'paste', 'code highlighting', 'headless', 'testing', 'error', 'faq', 'quick start',
-  'contenteditable', 'decorator', 'immutable', 'nested editor',
+  'editor state',
+  'createEditor',
+  '$getRoot',
+  'LexicalComposer',
+  'update',
+  'editor.update',
+  'read only',
+  'node',
+  'TextNode',
+  'ElementNode',
+  'DecoratorNode',
+  'selection',
+  'RangeSelection',
+  '$getSelection',
+  'commands',
+  'dispatchCommand',
+  'registerCommand',
+  'listeners',
+  'registerUpdateListener',
+  'transforms',
+  'registerNodeTransform',
+  'serialization',
+  'exportJSON',
+  'importJSON',
+  'html',
+  '$generateHtmlFromNodes',
+  'markdown',
+  'history',
+  'undo',
+  'collaboration',
+  'yjs',
+  'plugin',
+  'create plugin',
+  'react',
+  'theming',
+  'theme class names',
+  'devtools',
+  'tree view',
+  'supported browsers',
+  'key',
+  'node keys',
+  'cloning',
+  'node replacement',
+  'node state',
+  'dom events',
+  'traversals',
+  'getTextContent',
+  'table',
+  'list',
+  'link',
+  'clipboard',
+  'paste',
+  'code highlighting',
+  'headless',
+  'testing',
+  'error',
+  'faq',
+  'quick start',
+  'contenteditable',
+  'decorator',
+  'immutable',
+  'nested editor',
 ];
 
 function readPublicFiles() {
@@ -93,7 +146,13 @@ function measure(engine) {
     }
   }
   times.sort((a, b) => a - b);
-  return { count: times.length, distinct: typed.length, median: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+  return {
+    count: times.length,
+    distinct: typed.length,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1],
+  };
 }
 
 /** The median, over fresh browser contexts, of first keystroke -> first suggestion painted. */
@@ -115,11 +174,19 @@ async function coldPage() {
         await page.waitForLoadState('networkidle');
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
         await page.evaluate(() => {
-          document.addEventListener('keydown', (event) => { window.__firstKey ??= event.timeStamp; }, { capture: true, once: true });
+          document.addEventListener(
+            'keydown',
+            (event) => {
+              window.__firstKey ??= event.timeStamp;
+            },
+            { capture: true, once: true },
+          );
           new MutationObserver((_records, observer) => {
             if (document.querySelector('[role="option"] mark')) {
               observer.disconnect();
-              requestAnimationFrame(() => { window.__firstOption = performance.now(); });
+              requestAnimationFrame(() => {
+                window.__firstOption = performance.now();
+              });
             }
           }).observe(document.body, { childList: true, subtree: true });
         });
@@ -156,33 +223,50 @@ async function main() {
   console.log(`  files           ${urls.publicIndexURL}, ${urls.publicStoreURL}`);
   const kinds = {};
   for (const record of Object.values(storeJson)) kinds[record.c] = (kinds[record.c] ?? 0) + 1;
-  const byKind = Object.entries(kinds).map(([kind, n]) => `${n} ${kind}`).join(', ');
+  const byKind = Object.entries(kinds)
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
   const byQueryKind = {};
   for (const outcome of relevance.outcomes) {
     const entry = (byQueryKind[outcome.query.kind] ??= { n: 0, top3: 0 });
     entry.n += 1;
     if (outcome.rank !== null && outcome.rank <= 3) entry.top3 += 1;
   }
-  const kindsLine = Object.entries(byQueryKind).map(([kind, { n, top3 }]) => `${kind} ${top3}/${n}`).join(', ');
-  console.log(`  relevance       ${relevance.outcomes.length} queries (bench/search-relevance.json): top 3 ${pct(relevance.top3)} (target >= ${pct(TARGET_TOP3)}), MRR ${relevance.mrr.toFixed(3)}, at their own target (first or top 3) ${pct(relevance.passed)}`);
+  const kindsLine = Object.entries(byQueryKind)
+    .map(([kind, { n, top3 }]) => `${kind} ${top3}/${n}`)
+    .join(', ');
+  console.log(
+    `  relevance       ${relevance.outcomes.length} queries (bench/search-relevance.json): top 3 ${pct(relevance.top3)} (target >= ${pct(TARGET_TOP3)}), MRR ${relevance.mrr.toFixed(3)}, at their own target (first or top 3) ${pct(relevance.passed)}`,
+  );
   console.log(`                  top 3 by kind: ${kindsLine}`);
   for (const outcome of relevance.outcomes.filter((o) => !o.passed)) {
-    console.log(`  missed          "${outcome.query.q}": expected in the top ${outcome.query.top}, found at ${outcome.rank ?? 'none'} (first: ${outcome.top3.join(', ') || 'nothing'})`);
+    console.log(
+      `  missed          "${outcome.query.q}": expected in the top ${outcome.query.top}, found at ${outcome.rank ?? 'none'} (first: ${outcome.top3.join(', ') || 'nothing'})`,
+    );
   }
   console.log(`  records         ${engine.size} (${byKind})`);
   console.log(`  index           ${kb(index.length)} raw, ${kb(gzip(index))} gzip`);
-  console.log(`  store           ${kb(store.length)} raw, ${kb(gzip(store))} gzip (${Math.round(store.length / engine.size)} bytes per record raw)`);
+  console.log(
+    `  store           ${kb(store.length)} raw, ${kb(gzip(store))} gzip (${Math.round(store.length / engine.size)} bytes per record raw)`,
+  );
   console.log(`  index + store   ${kb(total)} gzip (target <= ${kb(TARGET_GZIP_BYTES)})`);
   console.log(`  load            ${loadMs.toFixed(1)} ms (parse store + read index)`);
-  console.log(`  queries         ${QUERIES.length} queries typed prefix by prefix + the relevance set = ${latency.distinct} searches x 5 rounds`);
-  console.log(`  latency         median ${latency.median.toFixed(3)} ms, p95 ${latency.p95.toFixed(3)} ms, max ${latency.max.toFixed(3)} ms (target p95 < ${TARGET_P95_MS} ms)`);
-  console.log(`  cold page       first suggestions ${cold.median.toFixed(0)} ms after the first keystroke (median of ${COLD_RUNS}, max ${cold.max.toFixed(0)} ms; target < ${TARGET_COLD_MS} ms)`);
+  console.log(
+    `  queries         ${QUERIES.length} queries typed prefix by prefix + the relevance set = ${latency.distinct} searches x 5 rounds`,
+  );
+  console.log(
+    `  latency         median ${latency.median.toFixed(3)} ms, p95 ${latency.p95.toFixed(3)} ms, max ${latency.max.toFixed(3)} ms (target p95 < ${TARGET_P95_MS} ms)`,
+  );
+  console.log(
+    `  cold page       first suggestions ${cold.median.toFixed(0)} ms after the first keystroke (median of ${COLD_RUNS}, max ${cold.max.toFixed(0)} ms; target < ${TARGET_COLD_MS} ms)`,
+  );
 
   const failures = [];
   if (relevance.top3 < TARGET_TOP3) failures.push(`top 3 ${pct(relevance.top3)} is under ${pct(TARGET_TOP3)}`);
   if (latency.p95 >= TARGET_P95_MS) failures.push(`p95 ${latency.p95.toFixed(2)} ms is not under ${TARGET_P95_MS} ms`);
   if (total > TARGET_GZIP_BYTES) failures.push(`index + store ${kb(total)} gzip is over ${kb(TARGET_GZIP_BYTES)}`);
-  if (cold.median >= TARGET_COLD_MS) failures.push(`cold-page first suggestions ${cold.median.toFixed(0)} ms is not under ${TARGET_COLD_MS} ms`);
+  if (cold.median >= TARGET_COLD_MS)
+    failures.push(`cold-page first suggestions ${cold.median.toFixed(0)} ms is not under ${TARGET_COLD_MS} ms`);
   if (failures.length > 0) {
     console.error(`Targets missed: ${failures.join('; ')}`);
     process.exit(1);

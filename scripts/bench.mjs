@@ -84,18 +84,36 @@ function typedSamplesSection() {
   if (!fs.existsSync(file)) return ['## Typed code samples', '', 'No figure: build the site first.', ''];
   const { linked, total, pages } = JSON.parse(fs.readFileSync(file, 'utf8'));
   const percent = total === 0 ? 100 : Math.round((linked / total) * 1000) / 10;
-  return ['## Typed code samples', '', `Lexical identifiers in the guides' samples linked to their API entry: ${linked} of ${total} (${percent}%) over ${pages} pages (floor 95%).`, ''];
+  return [
+    '## Typed code samples',
+    '',
+    `Lexical identifiers in the guides' samples linked to their API entry: ${linked} of ${total} (${percent}%) over ${pages} pages (floor 95%).`,
+    '',
+  ];
 }
 
 async function main() {
-  const report = [`# Site figures`, '', `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}, by \`npm run bench\`.`, ''];
+  const report = [
+    `# Site figures`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}, by \`npm run bench\`.`,
+    '',
+  ];
 
   if (lighthouseOnly) return lighthouseTables([]);
   if (!skipBuild) {
     execFileSync('npx', ['gatsby', 'clean'], { env, stdio: 'ignore' });
     const cold = timed('cold build', 'npx', ['gatsby', 'build']);
     const warm = timed('warm build', 'npx', ['gatsby', 'build']);
-    report.push('## Build', '', '| build | seconds |', '|---|---|', `| cold (after gatsby clean) | ${cold} |`, `| warm (cache kept) | ${warm} |`, '');
+    report.push(
+      '## Build',
+      '',
+      '| build | seconds |',
+      '|---|---|',
+      `| cold (after gatsby clean) | ${cold} |`,
+      `| warm (cache kept) | ${warm} |`,
+      '',
+    );
   }
 
   report.push(...typedSamplesSection());
@@ -123,15 +141,26 @@ async function main() {
 async function lighthouseTables(report) {
   const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'pipe' });
   await new Promise((resolve) => server.stdout.once('data', resolve));
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     for (const formFactor of formFactors) {
       report.push(`## Lighthouse, ${formFactor}${runs > 1 ? ` (median of ${runs} runs)` : ''}`, '');
-      report.push(`The built site served by \`scripts/serve.mjs\`, gzipped as a production static host serves it; Lighthouse's ${formFactor} preset (simulated throttling).`, '');
-      report.push('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|');
+      report.push(
+        `The built site served by \`scripts/serve.mjs\`, gzipped as a production static host serves it; Lighthouse's ${formFactor} preset (simulated throttling).`,
+        '',
+      );
+      report.push(
+        '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+        '|---|---|---|---|---|---|---|---|',
+      );
       for (const [kind, path] of Object.entries(LIGHTHOUSE_PAGES).filter(([key]) => !onlyPages || onlyPages.includes(key))) {
         const r = await lighthouseRow(chrome, path, formFactor);
-        report.push(`| ${kind} (${path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+        report.push(
+          `| ${kind} (${path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+        );
         console.log(`${formFactor} ${path}: ${JSON.stringify(r)}`);
       }
       report.push('');

@@ -41,6 +41,7 @@ export async function waitFor(what, check, timeoutMs) {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
 const plain = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
 
 /**
@@ -82,10 +83,14 @@ export async function startDevelop(root, dir, { timeoutMs = 600_000 } = {}) {
     },
   };
   try {
-    await waitFor('the develop server', () => {
-      if (exitCode !== null) throw new Error(`gatsby develop exited with ${exitCode}:\n${log.slice(-3000)}`);
-      return /You can now view/.test(log);
-    }, timeoutMs);
+    await waitFor(
+      'the develop server',
+      () => {
+        if (exitCode !== null) throw new Error(`gatsby develop exited with ${exitCode}:\n${log.slice(-3000)}`);
+        return /You can now view/.test(log);
+      },
+      timeoutMs,
+    );
   } catch (error) {
     await server.stop();
     throw error;

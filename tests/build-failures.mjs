@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Proves that bad input fails the real build with a message naming the file and the fix
- * (spec §5): each case copies the project, breaks one thing, runs `gatsby build` and expects
- * a non-zero exit and the message. The builds stop during bootstrap, so each takes seconds.
+ * (nothing is silently dropped): each case copies the project, breaks one thing, runs
+ * `gatsby build` and expects a non-zero exit and the message. The builds stop during
+ * bootstrap, so each takes seconds.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ function edit(dir, file, change) {
   fs.writeFileSync(full, after);
 }
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
 const oneLine = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
 
 /** The line a sample appended to the FAQ puts its second line on. */
@@ -42,26 +44,35 @@ const allCases = [
   {
     name: 'a navbar item of unknown type',
     apply: (dir) => edit(dir, 'src/config/site.ts', (s) => s.replace("{ type: 'search',", "{ type: 'searchbox',")),
-    expect: 'Invalid site configuration in src/config/site.ts: - navbar.items[9].type: unknown navbar item type; use one of "link", "docSidebar", "dropdown", "docsVersionDropdown", "search"',
+    expect:
+      'Invalid site configuration in src/config/site.ts: - navbar.items[9].type: unknown navbar item type; use one of "link", "docSidebar", "dropdown", "docsVersionDropdown", "search"',
   },
   {
     name: 'a sidebar naming a missing doc id',
     apply: (dir) => edit(dir, 'content/sidebars.ts', (s) => s.replace("'faq',", "'faq',\n    'concepts/does-not-exist',")),
-    expect: 'sidebar "docs" names the doc id "concepts/does-not-exist", which is not a doc: create content/docs/concepts/does-not-exist.mdx or fix the id in content/sidebars.ts',
+    expect:
+      'sidebar "docs" names the doc id "concepts/does-not-exist", which is not a doc: create content/docs/concepts/does-not-exist.mdx or fix the id in content/sidebars.ts',
   },
   {
     name: 'a link to a missing anchor',
     apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => `${s}\nSee [nowhere](./intro.mdx#no-such-heading).\n`),
-    expect: 'the link "./intro.mdx#no-such-heading" points to the anchor "#no-such-heading", which is not a heading of content/docs/intro.mdx',
+    expect:
+      'the link "./intro.mdx#no-such-heading" points to the anchor "#no-such-heading", which is not a heading of content/docs/intro.mdx',
   },
   {
     name: 'a Markdown link to a missing file',
     apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => `${s}\nSee [gone](./concepts/gone.mdx).\n`),
-    expect: 'the link "./concepts/gone.mdx" points to content/docs/concepts/gone.mdx, which does not exist; fix the path or create the file',
+    expect:
+      'the link "./concepts/gone.mdx" points to content/docs/concepts/gone.mdx, which does not exist; fix the path or create the file',
   },
   {
     name: 'a code sample that stops compiling',
-    apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => `${s.replace(/\n$/, '')}\n\n\`\`\`ts\nimport {$getRoot} from 'lexical';\n$getRoot().nope();\n\`\`\`\n`),
+    apply: (dir) =>
+      edit(
+        dir,
+        'content/docs/faq.mdx',
+        (s) => `${s.replace(/\n$/, '')}\n\n\`\`\`ts\nimport {$getRoot} from 'lexical';\n$getRoot().nope();\n\`\`\`\n`,
+      ),
     expect: `content/docs/faq.mdx:${faqSampleLine}: TS2339: Property 'nope' does not exist on type 'RootNode'.`,
   },
   {
@@ -71,25 +82,24 @@ const allCases = [
   },
   {
     name: 'an error code thrown by a production build but missing from the official table',
-    apply: (dir) =>
-      edit(dir, 'src/node/errors/data/lexical-error-codes-0.35.0.json', (s) => s.replace(/\n\s*"158": "[^"]*",/, '')),
+    apply: (dir) => edit(dir, 'src/node/errors/data/lexical-error-codes-0.35.0.json', (s) => s.replace(/\n\s*"158": "[^"]*",/, '')),
     expect: 'Lexical error code 158 thrown by @lexical/table (@lexical/table/LexicalTable.prod.js:',
   },
   {
     name: 'a blog post whose route is a year page',
     apply: (dir) => edit(dir, 'content/blog/welcome.mdx', (s) => s.replace(/^---\n/, "---\nslug: '2021'\n")),
-    expect: "content/blog/welcome.mdx: the route /blog/2021 belongs to the page of the year's posts; give the post a front matter slug that is not a year, or rename the file",
+    expect:
+      "content/blog/welcome.mdx: the route /blog/2021 belongs to the page of the year's posts; give the post a front matter slug that is not a year, or rename the file",
   },
   {
     name: 'an old anchor mapped to a heading the page does not have',
-    apply: (dir) =>
-      edit(dir, 'content/docs/testing.mdx', (s) => s.replace('general-guidelines: tips', 'general-guidelines: guidelines')),
-    expect: 'content/docs/testing.mdx: old_anchors in the front matter: - "general-guidelines: guidelines": "guidelines" is not a heading id of this page; use one of',
+    apply: (dir) => edit(dir, 'content/docs/testing.mdx', (s) => s.replace('general-guidelines: tips', 'general-guidelines: guidelines')),
+    expect:
+      'content/docs/testing.mdx: old_anchors in the front matter: - "general-guidelines: guidelines": "guidelines" is not a heading id of this page; use one of',
   },
   {
     name: 'a page module without a default export',
-    apply: (dir) =>
-      fs.writeFileSync(path.join(dir, 'src/pages/no-default.tsx'), 'export function NoDefault() {\n  return null;\n}\n'),
+    apply: (dir) => fs.writeFileSync(path.join(dir, 'src/pages/no-default.tsx'), 'export function NoDefault() {\n  return null;\n}\n'),
     expect: 'created a page without a valid default export',
   },
 ];
@@ -116,7 +126,9 @@ for (const testCase of cases) {
       console.log(`✓ ${testCase.name} fails the build with: ${testCase.expect}`);
     } else {
       failed += 1;
-      console.error(`✗ ${testCase.name}: exit ${run.status}, expected the message:\n  ${testCase.expect}\nlast output:\n${output.slice(-2000)}`);
+      console.error(
+        `✗ ${testCase.name}: exit ${run.status}, expected the message:\n  ${testCase.expect}\nlast output:\n${output.slice(-2000)}`,
+      );
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -44,16 +44,29 @@ async function parse(xml) {
       root: root.localName,
       namespace: root.namespaceURI,
       version: root.getAttribute('version'),
-      channel: root.localName === 'rss' ? ['title', 'link', 'description'].map((n) => [n, textOf(root.getElementsByTagName('channel')[0], n)]) : [],
-      items: all('item').map((item) => ({ title: textOf(item, 'title'), link: textOf(item, 'link'), guid: textOf(item, 'guid'), pubDate: textOf(item, 'pubDate') })),
-      feed: root.localName === 'feed' ? ['id', 'title', 'updated'].map((n) => [n, [...root.children].find((c) => c.localName === n)?.textContent ?? null]) : [],
-      entries: [...root.children].filter((c) => c.localName === 'entry').map((entry) => ({
-        id: textOf(entry, 'id'),
-        title: textOf(entry, 'title'),
-        updated: textOf(entry, 'updated'),
-        link: entry.getElementsByTagName('link')[0]?.getAttribute('href') ?? null,
-        author: textOf(entry, 'name'),
+      channel:
+        root.localName === 'rss'
+          ? ['title', 'link', 'description'].map((n) => [n, textOf(root.getElementsByTagName('channel')[0], n)])
+          : [],
+      items: all('item').map((item) => ({
+        title: textOf(item, 'title'),
+        link: textOf(item, 'link'),
+        guid: textOf(item, 'guid'),
+        pubDate: textOf(item, 'pubDate'),
       })),
+      feed:
+        root.localName === 'feed'
+          ? ['id', 'title', 'updated'].map((n) => [n, [...root.children].find((c) => c.localName === n)?.textContent ?? null])
+          : [],
+      entries: [...root.children]
+        .filter((c) => c.localName === 'entry')
+        .map((entry) => ({
+          id: textOf(entry, 'id'),
+          title: textOf(entry, 'title'),
+          updated: textOf(entry, 'updated'),
+          link: entry.getElementsByTagName('link')[0]?.getAttribute('href') ?? null,
+          author: textOf(entry, 'name'),
+        })),
       links: all('link').map((l) => l.getAttribute('href') ?? l.textContent),
       locs: all('loc').map((l) => l.textContent),
     };
@@ -88,7 +101,10 @@ if (atomText) {
   const atom = await parse(atomText);
   check(!atom.error, `blog/atom.xml is not well-formed XML: ${atom.error}`);
   if (!atom.error) {
-    check(atom.root === 'feed' && atom.namespace === 'http://www.w3.org/2005/Atom', 'blog/atom.xml: the root must be <feed> in the Atom namespace');
+    check(
+      atom.root === 'feed' && atom.namespace === 'http://www.w3.org/2005/Atom',
+      'blog/atom.xml: the root must be <feed> in the Atom namespace',
+    );
     for (const [name, value] of atom.feed) check(Boolean(value), `blog/atom.xml: the feed has no <${name}>`);
     check(atom.entries.length > 0, 'blog/atom.xml has no <entry>');
     for (const entry of atom.entries) {
@@ -108,7 +124,10 @@ if (sitemapText) {
   const sitemap = await parse(sitemapText);
   check(!sitemap.error, `sitemap.xml is not well-formed XML: ${sitemap.error}`);
   if (!sitemap.error) {
-    check(sitemap.root === 'urlset' && sitemap.namespace === 'http://www.sitemaps.org/schemas/sitemap/0.9', 'sitemap.xml: the root must be <urlset> in the sitemap namespace');
+    check(
+      sitemap.root === 'urlset' && sitemap.namespace === 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      'sitemap.xml: the root must be <urlset> in the sitemap namespace',
+    );
     check(sitemap.locs.length > 0, 'sitemap.xml lists no URL');
     for (const loc of sitemap.locs) {
       check(absolute(loc), `sitemap.xml: ${loc} is not an absolute URL of ${siteUrl}`);
@@ -120,7 +139,10 @@ if (sitemapText) {
         continue;
       }
       const html = fs.readFileSync(file, 'utf8');
-      check(!/<meta[^>]+name="robots"[^>]+noindex/.test(html), `sitemap.xml lists ${route}, which is noindex (unlisted, draft or redirect)`);
+      check(
+        !/<meta[^>]+name="robots"[^>]+noindex/.test(html),
+        `sitemap.xml lists ${route}, which is noindex (unlisted, draft or redirect)`,
+      );
     }
     for (const route of ['/', '/blog', '/blog/welcome', '/docs/intro', '/community', '/gallery']) {
       check(sitemap.locs.includes(`${siteUrl}${route === '/' ? '/' : route}`), `sitemap.xml does not list ${route}`);
@@ -129,7 +151,8 @@ if (sitemapText) {
     const blogDir = path.join(publicDir, 'blog');
     const years = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).filter((entry) => /^\d{4}$/.test(entry)) : [];
     check(years.length > 0, 'no blog year page (/blog/<year>) was built');
-    for (const year of years) check(sitemap.locs.includes(`${siteUrl}/blog/${year}`), `sitemap.xml does not list the year page /blog/${year}`);
+    for (const year of years)
+      check(sitemap.locs.includes(`${siteUrl}/blog/${year}`), `sitemap.xml does not list the year page /blog/${year}`);
   }
 }
 const robots = read('robots.txt');

@@ -37,7 +37,9 @@ const problems = [];
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 const files = walk(publicDir).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`);
@@ -78,10 +80,12 @@ function checkSiteUrl(url, where) {
 function checkMarkdown(text, where) {
   const tree = parser.parse(text);
   const visit = (node, parent) => {
-    if (node.type === 'html') problems.push(`${where}:${node.position?.start.line}: HTML or JSX left in the Markdown: ${node.value.slice(0, 60)}`);
+    if (node.type === 'html')
+      problems.push(`${where}:${node.position?.start.line}: HTML or JSX left in the Markdown: ${node.value.slice(0, 60)}`);
     if (node.type === 'code') {
       if (!node.lang) problems.push(`${where}:${node.position?.start.line}: a code block without a language`);
-      if (node.value.split('\n').some((line) => line.trimStart().startsWith('// @hide'))) problems.push(`${where}:${node.position?.start.line}: a hidden setup line left in a code block`);
+      if (node.value.split('\n').some((line) => line.trimStart().startsWith('// @hide')))
+        problems.push(`${where}:${node.position?.start.line}: a hidden setup line left in a code block`);
     }
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url) {
       if (!/^(https?|mailto):/.test(node.url)) problems.push(`${where}:${node.position?.start.line}: the link ${node.url} is not absolute`);
@@ -90,7 +94,8 @@ function checkMarkdown(text, where) {
     if (node.type === 'paragraph' && parent?.type === 'root') {
       const first = node.children[0];
       const lead = first?.type === 'text' ? first.value : '';
-      if (/^(import|export)\s/.test(lead)) problems.push(`${where}:${node.position?.start.line}: an MDX import or export left in the Markdown`);
+      if (/^(import|export)\s/.test(lead))
+        problems.push(`${where}:${node.position?.start.line}: an MDX import or export left in the Markdown`);
       if (/^:::/.test(lead)) problems.push(`${where}:${node.position?.start.line}: an admonition marker (:::) left in the Markdown`);
       if (/^\{/.test(lead)) problems.push(`${where}:${node.position?.start.line}: an MDX expression left in the Markdown`);
     }
@@ -166,9 +171,11 @@ for (const route of pageRoutes) {
   const png = fs.readFileSync(path.join(publicDir, imagePath));
   const isPng = png.subarray(1, 4).toString('latin1') === 'PNG';
   const [width, height] = isPng ? [png.readUInt32BE(16), png.readUInt32BE(20)] : [0, 0];
-  if (!isPng || width !== 1200 || height !== 630) problems.push(`${route}: og:image ${imagePath} is not a 1200×630 PNG (${width}×${height})`);
+  if (!isPng || width !== 1200 || height !== 630)
+    problems.push(`${route}: og:image ${imagePath} is not a 1200×630 PNG (${width}×${height})`);
   if (png.length >= IMAGE_LIMIT) problems.push(`${route}: og:image ${imagePath} is ${png.length} bytes, over 60 KB`);
-  if (meta(html, 'og:image:width') !== '1200' || meta(html, 'og:image:height') !== '630') problems.push(`${route}: og:image:width/height are not 1200/630`);
+  if (meta(html, 'og:image:width') !== '1200' || meta(html, 'og:image:height') !== '630')
+    problems.push(`${route}: og:image:width/height are not 1200/630`);
   if (!meta(html, 'og:image:alt')) problems.push(`${route}: no og:image:alt`);
   if (meta(html, 'twitter:card') !== 'summary_large_image') problems.push(`${route}: twitter:card is not summary_large_image`);
 }
@@ -181,7 +188,8 @@ else {
   const headers = fs.readFileSync(headersFile, 'utf8');
   const redirects = fs.readFileSync(redirectsFile, 'utf8');
   for (const route of pageRoutes) {
-    if (!headers.includes(`\n${route}\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: `)) problems.push(`_headers: no policy for ${route}`);
+    if (!headers.includes(`\n${route}\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: `))
+      problems.push(`_headers: no policy for ${route}`);
     if (route !== '/' && !redirects.includes(`\n${route}.html ${route} 301!\n`) && !redirects.startsWith(`${route}.html ${route} 301!\n`)) {
       problems.push(`_redirects: no redirect of ${route}.html`);
     }

@@ -184,15 +184,29 @@ function main() {
   const quiet = args.includes('--quiet');
   const { samples, skipped, problems } = collectSamples(docsDir);
   // With --docs alone (the checker's own tests) the site's gallery is left out.
-  const galleryDir = args.includes('--gallery') ? path.resolve(args[args.indexOf('--gallery') + 1]) : args.includes('--docs') ? null : path.join(root, 'src/gallery');
+  const galleryDir = args.includes('--gallery')
+    ? path.resolve(args[args.indexOf('--gallery') + 1])
+    : args.includes('--docs')
+      ? null
+      : path.join(root, 'src/gallery');
   const gallery = galleryDir ? listGalleryFiles(galleryDir) : [];
   // A check that finds nothing to check proves nothing: a moved folder or a changed fence
   // syntax must fail here, not pass with zero samples.
   const empty = [
-    ...(samples.length === 0 ? [`${path.relative(root, docsDir) || docsDir}: no ts/tsx code sample found; is the folder right, and are the fences \`\`\`ts or \`\`\`tsx?`] : []),
-    ...(galleryDir && gallery.length === 0 ? [`${path.relative(root, galleryDir) || galleryDir}: no gallery example found (an index.tsx per example folder)`] : []),
+    ...(samples.length === 0
+      ? [
+          `${path.relative(root, docsDir) || docsDir}: no ts/tsx code sample found; is the folder right, and are the fences \`\`\`ts or \`\`\`tsx?`,
+        ]
+      : []),
+    ...(galleryDir && gallery.length === 0
+      ? [`${path.relative(root, galleryDir) || galleryDir}: no gallery example found (an index.tsx per example folder)`]
+      : []),
   ];
-  const errors = [...problems, ...empty, ...(empty.length > 0 ? [] : checkSamples(samples, path.join(root, `.scratch-samples-${process.pid}`), gallery))];
+  const errors = [
+    ...problems,
+    ...empty,
+    ...(empty.length > 0 ? [] : checkSamples(samples, path.join(root, `.scratch-samples-${process.pid}`), gallery)),
+  ];
   if (errors.length > 0) {
     console.error(`Code samples that do not compile against lexical 0.35.0 (${errors.length} error${errors.length === 1 ? '' : 's'}):`);
     for (const error of errors) console.error(`  ${error}`);

@@ -22,7 +22,7 @@ function htmlFiles(dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'static' || entry.name === 'page-data' ? [] : htmlFiles(full);
     if (entry.name === 'index.html') return [full];
-    // `x.html` beside `x/index.html` is a copy made for spec §2 path handling: crawled once.
+    // `x.html` beside `x/index.html` is a copy made so `.html` paths work: crawled once.
     const alias = entry.name.endsWith('.html') && fs.existsSync(path.join(dir, entry.name.slice(0, -5), 'index.html'));
     return entry.name.endsWith('.html') && entry.name !== '404.html' && !alias ? [full] : [];
   });
@@ -85,13 +85,16 @@ if (archiveFile) {
     }
     const inArchive = [...body.matchAll(/<li[^>]*>[\s\S]*?href="([^"]+)"/g)].map((m) => m[1]);
     if (JSON.stringify(inArchive) !== JSON.stringify(posts)) {
-      problems.push(`${yearHref}: lists ${JSON.stringify(posts)} over ${pages} page(s); the archive's ${year} lists ${JSON.stringify(inArchive)}`);
+      problems.push(
+        `${yearHref}: lists ${JSON.stringify(posts)} over ${pages} page(s); the archive's ${year} lists ${JSON.stringify(inArchive)}`,
+      );
     }
   }
   const blogDir = path.join(publicDir, 'blog');
   for (const entry of fs.existsSync(blogDir) ? fs.readdirSync(blogDir) : []) {
     checked += 1;
-    if (/^\d{4}$/.test(entry) && !archiveYears.has(entry)) problems.push(`/blog/${entry} was built, but the archive has no post of ${entry}: a year without posts must have no page`);
+    if (/^\d{4}$/.test(entry) && !archiveYears.has(entry))
+      problems.push(`/blog/${entry} was built, but the archive has no post of ${entry}: a year without posts must have no page`);
   }
 }
 

@@ -51,11 +51,22 @@ async function main() {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 180_000 });
       // develop compiles a page's code on its first request: with a cold cache (a fresh
       // `npm ci`) the first pages take minutes on a busy 2-core machine.
-      await page.locator('h1').first().waitFor({ timeout: 300_000 }).catch(async (error) => {
-        const text = (await page.locator('body').innerText().catch(() => '')).slice(0, 500);
-        throw new Error(`${route}: no h1 (${error.message.split('\n')[0]}); the page shows: ${text}`);
-      });
-      const overlay = await page.evaluate(() => Boolean(document.querySelector('gatsby-fast-refresh')?.shadowRoot?.querySelector('[role="dialog"], [data-gatsby-overlay]')));
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 300_000 })
+        .catch(async (error) => {
+          const text = (
+            await page
+              .locator('body')
+              .innerText()
+              .catch(() => '')
+          ).slice(0, 500);
+          throw new Error(`${route}: no h1 (${error.message.split('\n')[0]}); the page shows: ${text}`);
+        });
+      const overlay = await page.evaluate(() =>
+        Boolean(document.querySelector('gatsby-fast-refresh')?.shadowRoot?.querySelector('[role="dialog"], [data-gatsby-overlay]')),
+      );
       const banner = await page.locator('#base-url-issue-banner').count();
       const seen = problems.filter((p) => !(kind === 'notFound' && p.includes('status of 404')));
       if (overlay) seen.push('the develop error overlay is open');
@@ -85,26 +96,66 @@ async function main() {
     const original = fs.readFileSync(file, 'utf8');
     await page.goto(`${base}${DOC_ROUTE}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.evaluate(() => ((window).__sameDocument = true));
+    await page.evaluate(() => (window.__sameDocument = true));
     const newTitle = 'Questions readers ask most';
     fs.writeFileSync(file, original.replace(/^title: .*$/m, `title: ${newTitle}`));
-    const shown = await waitFor('the new title in the open page', () => page.locator('h1').innerText().then((t) => t === newTitle), CHANGE_TIMEOUT_MS);
-    const reloaded = !(await page.evaluate(() => (window).__sameDocument));
-    console.log(`develop: a new front-matter title showed ${(shown / 1000).toFixed(1)} s after the save${reloaded ? ' (after a full reload)' : ', without a reload'}`);
+    const shown = await waitFor(
+      'the new title in the open page',
+      () =>
+        page
+          .locator('h1')
+          .innerText()
+          .then((t) => t === newTitle),
+      CHANGE_TIMEOUT_MS,
+    );
+    const reloaded = !(await page.evaluate(() => window.__sameDocument));
+    console.log(
+      `develop: a new front-matter title showed ${(shown / 1000).toFixed(1)} s after the save${reloaded ? ' (after a full reload)' : ', without a reload'}`,
+    );
 
     problems = [];
     const before = server.log().length;
     fs.writeFileSync(file, original.replace(/^title: (.*)$/m, 'titel: $1'));
-    await waitFor('the front-matter error in the terminal', () => server.log().slice(before).includes(`Invalid front matter in ${DOC_FILE}`) && server.log().slice(before).includes('unknown key "titel"'), CHANGE_TIMEOUT_MS);
-    await waitFor('the front-matter error on the page', () => page.locator('[data-content-errors]').count().then((n) => n > 0), CHANGE_TIMEOUT_MS);
+    await waitFor(
+      'the front-matter error in the terminal',
+      () =>
+        server.log().slice(before).includes(`Invalid front matter in ${DOC_FILE}`) &&
+        server.log().slice(before).includes('unknown key "titel"'),
+      CHANGE_TIMEOUT_MS,
+    );
+    await waitFor(
+      'the front-matter error on the page',
+      () =>
+        page
+          .locator('[data-content-errors]')
+          .count()
+          .then((n) => n > 0),
+      CHANGE_TIMEOUT_MS,
+    );
     const pageText = await page.locator('[data-content-errors]').innerText();
     if (!pageText.includes('unknown key "titel"')) failures.push(`the page shows the error without the key: ${pageText}`);
     console.log('develop: a misspelt front-matter key shows in the terminal and on the page');
     if (server.exited() !== null) failures.push('the develop server stopped after the mistake');
 
     fs.writeFileSync(file, original);
-    await waitFor('the error to clear after the fix', () => page.locator('[data-content-errors]').count().then((n) => n === 0), CHANGE_TIMEOUT_MS);
-    await waitFor('the original title back', () => page.locator('h1').innerText().then((t) => t.length > 0 && t !== newTitle), CHANGE_TIMEOUT_MS);
+    await waitFor(
+      'the error to clear after the fix',
+      () =>
+        page
+          .locator('[data-content-errors]')
+          .count()
+          .then((n) => n === 0),
+      CHANGE_TIMEOUT_MS,
+    );
+    await waitFor(
+      'the original title back',
+      () =>
+        page
+          .locator('h1')
+          .innerText()
+          .then((t) => t.length > 0 && t !== newTitle),
+      CHANGE_TIMEOUT_MS,
+    );
     console.log('develop: fixing the file cleared the error');
   } finally {
     await browser?.close().catch(() => undefined);

@@ -1,26 +1,71 @@
 /**
- * The routes of spec §2 that the built site must serve, by area. Each area joins this list
- * when the issue that builds it lands, so the check fails the moment a route goes missing.
+ * The routes the built site must serve, by area, so the check fails the moment a route goes
+ * missing.
  */
 const gettingStarted = ['creating-plugin', 'devtools', 'quick-start', 'react', 'supported-browsers', 'theming'];
 const concepts = [
-  'commands', 'dom-events', 'editor-state', 'history', 'key-management', 'listeners',
-  'node-cloning', 'node-replacement', 'node-state', 'nodes', 'read-only', 'selection',
-  'serialization', 'transforms', 'traversals', 'updates',
+  'commands',
+  'dom-events',
+  'editor-state',
+  'history',
+  'key-management',
+  'listeners',
+  'node-cloning',
+  'node-replacement',
+  'node-state',
+  'nodes',
+  'read-only',
+  'selection',
+  'serialization',
+  'transforms',
+  'traversals',
+  'updates',
 ];
 
-/** Spec §2: the packages with a page and an API module (the core package is the bare name). */
+/** The packages with a page and an API module (the core package is the bare name). */
 const packages = [
-  'clipboard', 'code', 'code-shiki', 'devtools-core', 'dragon', 'eslint-plugin', 'file', 'hashtag',
-  'headless', 'history', 'html', 'link', 'list', 'mark', 'markdown', 'offset', 'overflow',
-  'plain-text', 'react', 'rich-text', 'selection', 'table', 'text', 'utils', 'yjs',
+  'clipboard',
+  'code',
+  'code-shiki',
+  'devtools-core',
+  'dragon',
+  'eslint-plugin',
+  'file',
+  'hashtag',
+  'headless',
+  'history',
+  'html',
+  'link',
+  'list',
+  'mark',
+  'markdown',
+  'offset',
+  'overflow',
+  'plain-text',
+  'react',
+  'rich-text',
+  'selection',
+  'table',
+  'text',
+  'utils',
+  'yjs',
 ];
-/** Spec §2: the React bindings' module pages (plugins, composer, content editable, error boundary, tree view, hooks). */
+/** The React bindings' module pages (plugins, composer, content editable, error boundary, tree view, hooks). */
 const reactEntryPoints = [
-  'LexicalComposer', 'LexicalComposerContext', 'LexicalContentEditable', 'LexicalErrorBoundary',
-  'LexicalTreeView', 'LexicalRichTextPlugin', 'LexicalPlainTextPlugin', 'LexicalHistoryPlugin',
-  'LexicalOnChangePlugin', 'LexicalListPlugin', 'LexicalLinkPlugin', 'LexicalTablePlugin',
-  'useLexicalEditable', 'useLexicalNodeSelection',
+  'LexicalComposer',
+  'LexicalComposerContext',
+  'LexicalContentEditable',
+  'LexicalErrorBoundary',
+  'LexicalTreeView',
+  'LexicalRichTextPlugin',
+  'LexicalPlainTextPlugin',
+  'LexicalHistoryPlugin',
+  'LexicalOnChangePlugin',
+  'LexicalListPlugin',
+  'LexicalLinkPlugin',
+  'LexicalTablePlugin',
+  'useLexicalEditable',
+  'useLexicalNodeSelection',
 ];
 
 const specRoutes = {

@@ -55,7 +55,7 @@ export const galleryExamples: readonly GalleryExample[] = [
     id: 'collaboration',
     title: 'Real-time collaboration',
     description:
-      'Two editors side by side, each with its own Yjs document, kept in sync by CollaborationPlugin through an in-memory provider. Each shows the other\'s cursor and name. Disconnect, edit both, reconnect: Yjs merges the offline edits.',
+      "Two editors side by side, each with its own Yjs document, kept in sync by CollaborationPlugin through an in-memory provider. Each shows the other's cursor and name. Disconnect, edit both, reconnect: Yjs merges the offline edits.",
     tags: ['collaboration', 'rich-text'],
   },
   {
@@ -80,13 +80,15 @@ export const galleryExamples: readonly GalleryExample[] = [
   {
     id: 'markdown-shortcuts',
     title: 'Markdown shortcuts',
-    description: 'MarkdownShortcutPlugin turns Markdown typed at the start of a line into headings, quotes, lists and code, and **stars** into bold.',
+    description:
+      'MarkdownShortcutPlugin turns Markdown typed at the start of a line into headings, quotes, lists and code, and **stars** into bold.',
     tags: ['rich-text', 'markdown'],
   },
   {
     id: 'character-limit',
     title: 'Character limit',
-    description: 'CharacterLimitPlugin counts as you type and marks the text past the limit with an OverflowNode instead of cutting it off.',
+    description:
+      'CharacterLimitPlugin counts as you type and marks the text past the limit with an OverflowNode instead of cutting it off.',
     tags: ['plain-text', 'limits'],
   },
   {
@@ -98,7 +100,8 @@ export const galleryExamples: readonly GalleryExample[] = [
   {
     id: 'lists',
     title: 'Lists',
-    description: 'ListPlugin with ListNode and ListItemNode: bulleted and numbered lists, made from the toolbar or built with $createListNode.',
+    description:
+      'ListPlugin with ListNode and ListItemNode: bulleted and numbered lists, made from the toolbar or built with $createListNode.',
     tags: ['rich-text', 'lists'],
   },
   {

@@ -22,7 +22,10 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .required()
       .description('The packages to document: lexical and @lexical/* names, as in package.json.'),
     repository: Joi.object({
-      url: Joi.string().uri({ scheme: ['https'] }).required().description('e.g. https://github.com/facebook/lexical'),
+      url: Joi.string()
+        .uri({ scheme: ['https'] })
+        .required()
+        .description('e.g. https://github.com/facebook/lexical'),
       tag: Joi.string().required().description('The release tag source links point at, e.g. v0.35.0.'),
     })
       .required()

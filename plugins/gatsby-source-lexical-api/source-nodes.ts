@@ -1,7 +1,7 @@
 /**
  * Reads the pinned packages from node_modules and makes the nodes of the API reference
- * (TypeDoc over their type declarations, cached by version), the package pages (their
- * READMEs) and the error-code table (their development and production builds).
+ * (TypeDoc over their type declarations, cached by version) and of the package pages (their
+ * READMEs). The error-code table is the site's own (src/node/errors).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import type { PluginOptions } from './plugin-options-schema';
 type Args = NodePluginArgs;
 
 function makeNode(args: Args, type: string, idSeed: string, fields: object): void {
-  args.actions.createNode({
+  void args.actions.createNode({
     ...fields,
     id: args.createNodeId(`${type} ${idSeed}`),
     internal: { type, contentDigest: args.createContentDigest(fields) },
@@ -32,7 +32,8 @@ async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSour
     cacheDir: args.cache.directory,
     log: (message) => args.reporter.info(`[api] ${message}`),
   });
-  if (!run.fromCache) args.reporter.info(`[api] TypeDoc converted ${modules.length} entry points in ${(run.milliseconds / 1000).toFixed(1)} s`);
+  if (!run.fromCache)
+    args.reporter.info(`[api] TypeDoc converted ${modules.length} entry points in ${(run.milliseconds / 1000).toFixed(1)} s`);
   const declarationFiles = new Map<string, '.ts' | '.tsx'>();
   const { modules: moduleRecords, declarations } = transformProject(run.project, {
     modules,

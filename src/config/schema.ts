@@ -6,17 +6,9 @@
  */
 import { z } from 'zod';
 
-const href = z
-  .string()
-  .url()
-  .describe('An absolute URL that leaves the site, e.g. "https://github.com/facebook/lexical".');
-const to = z
-  .string()
-  .regex(/^\//, 'must be a site path starting with "/"')
-  .describe('A path inside the site, e.g. "/community".');
-const position = z
-  .enum(['left', 'right'])
-  .describe('Which side of the navbar the item sits on.');
+const href = z.string().url().describe('An absolute URL that leaves the site, e.g. "https://github.com/facebook/lexical".');
+const to = z.string().regex(/^\//, 'must be a site path starting with "/"').describe('A path inside the site, e.g. "/community".');
+const position = z.enum(['left', 'right']).describe('Which side of the navbar the item sits on.');
 
 const linkItem = z
   .object({
@@ -25,9 +17,7 @@ const linkItem = z
     to: to.optional(),
     href: href.optional(),
     position,
-    activeBasePath: to
-      .optional()
-      .describe('The item is highlighted on every page under this path.'),
+    activeBasePath: to.optional().describe('The item is highlighted on every page under this path.'),
     ariaLabel: z.string().optional().describe('Accessible name when the label is an icon.'),
   })
   .strict()
@@ -57,10 +47,7 @@ const docsVersionDropdownItem = z
   .object({
     type: z.literal('docsVersionDropdown'),
     position,
-    versions: z
-      .array(z.string())
-      .optional()
-      .describe('Names of the versions to offer; all versions when omitted.'),
+    versions: z.array(z.string()).optional().describe('Names of the versions to offer; all versions when omitted.'),
   })
   .strict();
 
@@ -68,29 +55,34 @@ const searchItem = z.object({ type: z.literal('search'), position }).strict();
 
 /** The themes prism-react-renderer 2 exports (see its `themes` object). */
 const PRISM_THEMES = [
-  'dracula', 'duotoneDark', 'duotoneLight', 'github', 'gruvboxMaterialDark', 'gruvboxMaterialLight',
-  'jettwaveDark', 'jettwaveLight', 'nightOwl', 'nightOwlLight', 'oceanicNext', 'okaidia', 'oneDark',
-  'oneLight', 'palenight', 'shadesOfPurple', 'synthwave84', 'ultramin', 'vsDark', 'vsLight',
+  'dracula',
+  'duotoneDark',
+  'duotoneLight',
+  'github',
+  'gruvboxMaterialDark',
+  'gruvboxMaterialLight',
+  'jettwaveDark',
+  'jettwaveLight',
+  'nightOwl',
+  'nightOwlLight',
+  'oceanicNext',
+  'okaidia',
+  'oneDark',
+  'oneLight',
+  'palenight',
+  'shadesOfPurple',
+  'synthwave84',
+  'ultramin',
+  'vsDark',
+  'vsLight',
 ] as const;
 
-const NAVBAR_ITEM_TYPES = [
-  'link',
-  'docSidebar',
-  'dropdown',
-  'docsVersionDropdown',
-  'search',
-] as const;
+const NAVBAR_ITEM_TYPES = ['link', 'docSidebar', 'dropdown', 'docsVersionDropdown', 'search'] as const;
 
 const navbarItem = z.discriminatedUnion(
   'type',
   // zod's discriminated union needs plain objects; refinements are re-applied below.
-  [
-    linkItem.innerType(),
-    docSidebarItem,
-    dropdownItem,
-    docsVersionDropdownItem,
-    searchItem,
-  ],
+  [linkItem.innerType(), docSidebarItem, dropdownItem, docsVersionDropdownItem, searchItem],
   {
     errorMap: (issue, ctx) =>
       issue.code === 'invalid_union_discriminator'
@@ -110,7 +102,10 @@ const footerLink = z
 
 const docsVersion = z
   .object({
-    name: z.string().regex(/^[a-z0-9.-]+$/).describe('Stable id of the version, e.g. "current".'),
+    name: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/)
+      .describe('Stable id of the version, e.g. "current".'),
     label: z.string().min(1).describe('What readers see in the version dropdown, e.g. "Next".'),
     path: to.describe('Where the version is served, e.g. "/docs".'),
     mainDocId: z.string().min(1).describe('The doc the version opens on, e.g. "intro".'),
@@ -162,9 +157,7 @@ export const siteConfigSchema = z
     footer: z
       .object({
         style: z.enum(['light', 'dark']),
-        links: z.array(
-          z.object({ title: z.string().min(1), items: z.array(footerLink).min(1) }).strict(),
-        ),
+        links: z.array(z.object({ title: z.string().min(1), items: z.array(footerLink).min(1) }).strict()),
         logo: z.object({ alt: z.string(), src: to }).strict(),
         copyright: z.string(),
       })
@@ -183,7 +176,7 @@ export const siteConfigSchema = z
       })
       .strict()
       .nullable()
-      .describe('The optional internal-docs check of spec §7; null turns it off.'),
+      .describe('The optional check for an internal copy of the docs, offered in a banner; null turns it off.'),
     embed: z
       .object({
         parentOrigins: z
@@ -203,9 +196,7 @@ export const siteConfigSchema = z
       .strict(),
     prism: z
       .object({
-        theme: z
-          .enum(PRISM_THEMES)
-          .describe('Code theme in light mode: a theme exported by prism-react-renderer.'),
+        theme: z.enum(PRISM_THEMES).describe('Code theme in light mode: a theme exported by prism-react-renderer.'),
         darkTheme: z.enum(PRISM_THEMES).describe('Code theme in dark mode.'),
       })
       .strict(),

@@ -87,9 +87,7 @@ export const siteConfigInput: SiteConfigInput = {
     copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. Built with Gatsby.`,
   },
   docs: {
-    versions: [
-      { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro', isLast: true },
-    ],
+    versions: [{ name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro', isLast: true }],
     currentVersion: 'current',
   },
   internalDocs: null,
@@ -101,7 +99,8 @@ export const siteConfigInput: SiteConfigInput = {
     shortcutKey: 'k',
     contextlessSearch: true,
   },
-  // Spec §9: the default code theme is dark, so code stays dark in light mode too.
+  // The default code theme is dark, so code stays dark in light mode too: code blocks read as
+  // code at a glance, whatever the page around them.
   prism: {
     theme: 'vsDark',
     darkTheme: 'dracula',

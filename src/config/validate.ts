@@ -10,17 +10,13 @@ const CONFIG_FILE = 'src/config/site.ts';
 
 export class SiteConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(
-      `Invalid site configuration in ${CONFIG_FILE}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+    super(`Invalid site configuration in ${CONFIG_FILE}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'SiteConfigError';
   }
 }
 
 function keyPath(path: (string | number)[]): string {
-  return path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
-    .join('');
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
 }
 
 function describeIssue(issue: ZodIssue): string {
@@ -41,9 +37,7 @@ function crossChecks(config: SiteConfig): string[] {
     links.forEach((link, j) => {
       if (Boolean(link.to) === Boolean(link.href)) {
         const at = item.type === 'link' ? `navbar.items[${i}]` : `navbar.items[${i}].items[${j}]`;
-        problems.push(
-          `${at}: a link item needs exactly one of "to" (inside the site) or "href" (external)`,
-        );
+        problems.push(`${at}: a link item needs exactly one of "to" (inside the site) or "href" (external)`);
       }
     });
     if (item.type === 'docsVersionDropdown') {

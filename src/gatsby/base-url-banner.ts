@@ -1,7 +1,8 @@
 /**
- * Spec §2: on the home path, a banner when the configured base URL looks wrong, i.e. the home
- * page is served under another path. It is an inline script, not React, because with a wrong
- * base URL the site's scripts are the first thing that fails to load.
+ * On the home path, a banner when the configured base URL looks wrong, i.e. the home page is
+ * served under another path: a misconfigured deploy says so instead of showing a broken page.
+ * It is an inline script, not React, because with a wrong base URL the site's scripts are the
+ * first thing that fails to load.
  *
  * The script acts only when the document is the built home page (`window.pagePath`, which
  * Gatsby writes into every built page, is "/"). `gatsby develop` serves one shell for every

@@ -1,5 +1,5 @@
 /**
- * The optional internal-docs check (spec §7): off unless `internalDocs` is configured. It
+ * The optional check for an internal copy of the docs: off unless `internalDocs` is configured. It
  * pings the internal host with a 2000 ms time-out, then asks whether internal docs exist for
  * the page; on success a banner offers them. Every failure is ignored: readers outside see
  * nothing.
@@ -32,7 +32,12 @@ export async function findInternalDocs(
   try {
     const ping = await fetchWithTimeout(config.pingUrl, { mode: 'no-cors' }, INTERNAL_PING_TIMEOUT_MS, fetcher);
     if (ping.type !== 'opaque' && !ping.ok) return null;
-    const check = await fetchWithTimeout(`${config.checkUrl}?path=${encodeURIComponent(path)}`, { credentials: 'include' }, INTERNAL_PING_TIMEOUT_MS, fetcher);
+    const check = await fetchWithTimeout(
+      `${config.checkUrl}?path=${encodeURIComponent(path)}`,
+      { credentials: 'include' },
+      INTERNAL_PING_TIMEOUT_MS,
+      fetcher,
+    );
     return check.ok ? `${config.redirectUrl}${path}` : null;
   } catch {
     return null;

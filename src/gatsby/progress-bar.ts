@@ -1,6 +1,7 @@
 /**
  * A thin bar at the top of the page while the next page loads. It only appears when loading
- * takes more than 200 ms (spec §9), so fast navigations show nothing; there is no spinner.
+ * takes more than 200 ms, so fast navigations show nothing (a bar that flashes for an instant
+ * only distracts); there is no spinner.
  * Gatsby announces a route (onPreRouteUpdate) only once it has loaded, so the bar starts
  * from its navigate function instead (see ./private-gatsby.ts). Plain DOM on purpose: it must
  * work while React is between two pages.

@@ -1,5 +1,5 @@
 /**
- * Spec §2: every navigation scrolls to the hash target, or to the top, except when only the
+ * Every navigation scrolls to the hash target, or to the top, except when only the
  * query string changed (a search page updating its URL as the reader types keeps its place).
  */
 interface RouterLocation {

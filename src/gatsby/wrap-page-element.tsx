@@ -3,12 +3,7 @@
  * layout and, for docs pages, the docs shell with the sidebar the page's query returned
  * (`docsSidebar`), outside the page component: so the shell survives docs navigations.
  */
-import type {
-  WrapPageElementBrowserArgs,
-  WrapPageElementNodeArgs,
-  WrapRootElementBrowserArgs,
-  WrapRootElementNodeArgs,
-} from 'gatsby';
+import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs, WrapRootElementBrowserArgs, WrapRootElementNodeArgs } from 'gatsby';
 import { graphql } from 'gatsby';
 import React, { useEffect } from 'react';
 import DocsShell from '../components/DocsShell';

@@ -1,13 +1,10 @@
 /**
  * Loads something once the component has mounted (a module, a JSON file) and reports the
- * three states of spec §4: loading, failed and loaded.
+ * three states every lazily loaded part of the site shows: loading, failed and loaded.
  */
 import { useEffect, useState } from 'react';
 
-type LazyState<T> =
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'loaded'; value: T };
+type LazyState<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; value: T };
 
 export function useLazyValue<T>(load: () => Promise<T>, enabled = true): LazyState<T> {
   const [state, setState] = useState<LazyState<T>>({ status: 'loading' });

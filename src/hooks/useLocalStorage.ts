@@ -1,7 +1,7 @@
 /**
  * A value kept in localStorage. Where storage is missing or refused (private modes, sandboxed
  * frames) it warns once and keeps the value in memory only: the site works, choices just do
- * not survive a reload (spec §8 "Browser storage missing").
+ * not survive a reload.
  */
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 

@@ -1,5 +1,6 @@
 /**
- * Search state for one search UI and context (spec §4: idle, loading or done, per context).
+ * Search state for one search UI and context: idle, loading or done, kept per context so the
+ * docs and API searches never overwrite each other's results.
  * `prepare` starts loading the index (on focus, mod+k or when the results page opens); each
  * query change asks the cached client, and only the answer to the latest query is kept, so
  * results never arrive out of order while the reader types.

@@ -31,7 +31,6 @@ export function useSearchHighlight(getContainer: () => Element | null, pageKey: 
     const target = (hash && document.getElementById(hash)) || marks[0];
     target?.scrollIntoView({ block: hash ? 'start' : 'center' });
     return () => unmarkWords(container);
-    // getContainer is read once per page; the page key says when to mark again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- getContainer is read once per page; the page key says when to mark again
   }, [pageKey]);
 }

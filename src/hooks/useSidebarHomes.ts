@@ -12,7 +12,5 @@ export function useSidebarHomes(): Record<string, string> {
       }
     }
   `);
-  return Object.fromEntries(
-    (data.docsVersion?.sidebars ?? []).flatMap((s) => (s.firstHref ? [[s.name, s.firstHref]] : [])),
-  );
+  return Object.fromEntries((data.docsVersion?.sidebars ?? []).flatMap((s) => (s.firstHref ? [[s.name, s.firstHref]] : [])));
 }

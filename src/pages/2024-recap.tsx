@@ -24,14 +24,13 @@ export default function Recap2024Page() {
     <div className={styles.page}>
       <h1>Lexical in 2024</h1>
       <p>
-        The recap of the year now lives on GitHub. You are being sent there; if nothing happens,
-        follow this link: <a href={redirect.toPath}>{redirect.label}</a>.
+        The recap of the year now lives on GitHub. You are being sent there; if nothing happens, follow this link:{' '}
+        <a href={redirect.toPath}>{redirect.label}</a>.
       </p>
     </div>
   );
 }
 
 export const Head: HeadFC = () => (
-  <Seo title="Lexical in 2024" description="The 2024 recap of Lexical, on GitHub Discussions." path={redirect.fromPath} noindex>
-  </Seo>
+  <Seo title="Lexical in 2024" description="The 2024 recap of Lexical, on GitHub Discussions." path={redirect.fromPath} noindex></Seo>
 );

@@ -12,24 +12,22 @@ export default function CommunityPage() {
     <div className={styles.page}>
       <h1>Community</h1>
       <p className="page-lead">
-        Lexical is built in the open by a team at Meta and by contributors from many companies.
-        Here is where to find them, and how to join in.
+        Lexical is built in the open by a team at Meta and by contributors from many companies. Here is where to find them, and how to join
+        in.
       </p>
 
       <h2 id="getting-help">Getting help</h2>
       <ol className={styles.steps}>
         <li>
-          Search the <Link to="/docs/intro">documentation</Link> and the{' '}
-          <Link to="/docs/faq">frequently asked questions</Link>; the{' '}
+          Search the <Link to="/docs/intro">documentation</Link> and the <Link to="/docs/faq">frequently asked questions</Link>; the{' '}
           <Link to="/docs/react/faq">React FAQ</Link> covers the bindings.
         </li>
         <li>
-          Look for the behaviour in the <a href={`${repo}/issues`}>GitHub issues</a>: someone may
-          have met it already, with a workaround.
+          Look for the behaviour in the <a href={`${repo}/issues`}>GitHub issues</a>: someone may have met it already, with a workaround.
         </li>
         <li>
-          Ask a question with a small, runnable example: what you did, what you expected and what
-          happened. Editors are sensitive to browser and input method, so say which ones you use.
+          Ask a question with a small, runnable example: what you did, what you expected and what happened. Editors are sensitive to browser
+          and input method, so say which ones you use.
         </li>
       </ol>
 
@@ -49,23 +47,18 @@ export default function CommunityPage() {
       </ul>
 
       <h2 id="contributing">Contributing</h2>
-      <p>
-        Contributions of every size are welcome, from a fixed typo in these docs to a new
-        package. A few things make them land faster:
-      </p>
+      <p>Contributions of every size are welcome, from a fixed typo in these docs to a new package. A few things make them land faster:</p>
       <ul className={styles.steps}>
         <li>
           Read the <a href={`${repo}/blob/main/CONTRIBUTING.md`}>contributing guide</a> and the{' '}
-          <Link to="/docs/maintainers-guide">maintainers' guide</Link>, which explains how the
-          repository and its packages are organised.
+          <Link to="/docs/maintainers-guide">maintainers’ guide</Link>, which explains how the repository and its packages are organised.
         </li>
         <li>
-          For a bug, open an issue with a reproduction first; for a larger change, start a
-          discussion so the design can be agreed before the code is written.
+          For a bug, open an issue with a reproduction first; for a larger change, start a discussion so the design can be agreed before the
+          code is written.
         </li>
         <li>
-          Add tests with your change: the <Link to="/docs/testing">testing page</Link> describes
-          the unit and end-to-end suites.
+          Add tests with your change: the <Link to="/docs/testing">testing page</Link> describes the unit and end-to-end suites.
         </li>
         <li>
           Good first issues are labelled on GitHub:{' '}
@@ -73,8 +66,7 @@ export default function CommunityPage() {
         </li>
       </ul>
       <p>
-        Everyone taking part is expected to follow the{' '}
-        <a href={`${repo}/blob/main/CODE_OF_CONDUCT.md`}>code of conduct</a>.
+        Everyone taking part is expected to follow the <a href={`${repo}/blob/main/CODE_OF_CONDUCT.md`}>code of conduct</a>.
       </p>
     </div>
   );

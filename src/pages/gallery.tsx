@@ -44,8 +44,7 @@ export default function GalleryPage({ location, data }: PageProps<Queries.Galler
     <div className={styles.page}>
       <h1 className="page-title">Gallery</h1>
       <p className="page-lead">
-        Small editors built with Lexical's own packages. Each one runs right here: open it and
-        type, or show the code it runs.
+        Small editors built with Lexical&rsquo;s own packages. Each one runs right here: open it and type, or show the code it runs.
       </p>
       <GalleryFilters
         tags={tagList}

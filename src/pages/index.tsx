@@ -76,8 +76,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           Start in a few lines
         </h2>
         <p className={styles.sectionLead}>
-          Install <code>lexical</code> and the packages you need, then attach an editor to an
-          element, or drop a composer into your React tree.
+          Install <code>lexical</code> and the packages you need, then attach an editor to an element, or drop a composer into your React
+          tree.
         </p>
         <HomeCodeTabs samples={data.homeCodeSamples} />
       </section>
@@ -87,13 +87,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           Try it
         </h2>
         <p className={styles.sectionLead}>
-          A real Lexical 0.35.0 editor with rich text, lists, Markdown shortcuts and history.
-          Type <code># </code> for a heading or <code>- </code> for a list.
+          A real Lexical 0.35.0 editor with rich text, lists, Markdown shortcuts and history. Type <code># </code> for a heading or{' '}
+          <code>- </code> for a list.
         </p>
         <LiveEditor
           label="Try Lexical: a rich text editor"
           plugins={['toolbar', 'history', 'list', 'markdown-shortcuts']}
-          initialText={['Welcome! This editor is running right here on the page.', 'Select some words and make them bold, or start a line with "- " to make a list.']}
+          initialText={[
+            'Welcome! This editor is running right here on the page.',
+            'Select some words and make them bold, or start a line with "- " to make a list.',
+          ]}
           minHeightRem={10}
         />
       </section>

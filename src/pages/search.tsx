@@ -2,7 +2,8 @@
  * The full search results page: /search?q=...&ctx=docs|api&version=current. The index loads
  * as the page opens; results follow every keystroke and the address follows the query with
  * history.replaceState, which neither adds history entries nor scrolls. Without ctx every
- * context is searched (context-less search, spec §9). The query is only ever shown as text.
+ * context is searched, so a reader need not know whether a name is a guide or an API. The
+ * query is only ever shown as text.
  */
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
@@ -55,7 +56,7 @@ export default function SearchPage({ location }: PageProps) {
     setQuery(sanitiseQuery(params.get('q') ?? ''));
     setReady(true);
     prepare();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes of the address are this page's own
   }, []);
 
   useEffect(() => {
@@ -72,7 +73,8 @@ export default function SearchPage({ location }: PageProps) {
   if (hasQuery && status === 'loading') message = SEARCH_MESSAGES.loading;
   else if (hasQuery && status === 'done' && error) message = SEARCH_MESSAGES.failed;
   else if (hasQuery && status === 'done' && results.length === 0) message = SEARCH_MESSAGES.empty;
-  else if (hasQuery && status === 'done') message = `${results.length === MAX_RESULTS ? `The first ${MAX_RESULTS}` : results.length} result${results.length === 1 ? '' : 's'} for “${query.trim()}”`;
+  else if (hasQuery && status === 'done')
+    message = `${results.length === MAX_RESULTS ? `The first ${MAX_RESULTS}` : results.length} result${results.length === 1 ? '' : 's'} for “${query.trim()}”`;
 
   return (
     <div className={styles.page}>
@@ -94,12 +96,7 @@ export default function SearchPage({ location }: PageProps) {
           <legend className={styles.legend}>Search in</legend>
           {CONTEXT_CHOICES.map((choice) => (
             <label key={choice.label} className={styles.choice}>
-              <input
-                type="radio"
-                name="ctx"
-                checked={context === choice.value}
-                onChange={() => setContext(choice.value)}
-              />
+              <input type="radio" name="ctx" checked={context === choice.value} onChange={() => setContext(choice.value)} />
               {choice.label}
             </label>
           ))}
@@ -158,10 +155,5 @@ export default function SearchPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = () => (
-  <Seo
-    title={SEARCH_MESSAGES.heading}
-    description="Search the Lexical guides, package pages and API reference."
-    path="/search"
-    noindex
-  />
+  <Seo title={SEARCH_MESSAGES.heading} description="Search the Lexical guides, package pages and API reference." path="/search" noindex />
 );

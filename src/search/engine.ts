@@ -204,7 +204,11 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
       const limit = Math.max(1, Math.min(MAX_RESULTS, Math.floor(query.limit) || 1));
       const { matches, candidates } = find(words, query);
       const highlight = [...new Set([...words, ...matches.flatMap((m) => m.extra)])].slice(0, MAX_QUERY_WORDS);
-      const results: SearchResult[] = rankCandidates(candidates, matches.map((m) => m.word), normalise(sanitiseQuery(query.text)))
+      const results: SearchResult[] = rankCandidates(
+        candidates,
+        matches.map((m) => m.word),
+        normalise(sanitiseQuery(query.text)),
+      )
         .slice(0, limit)
         .map(({ id, record }) => ({
           id,

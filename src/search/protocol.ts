@@ -2,11 +2,7 @@
 import type { SearchQuery, SearchResponse } from '../shared/search';
 import type { SearchFiles } from './engine';
 
-export type WorkerRequest =
-  | { type: 'load'; files: SearchFiles }
-  | { type: 'query'; id: number; query: SearchQuery };
+export type WorkerRequest = { type: 'load'; files: SearchFiles } | { type: 'query'; id: number; query: SearchQuery };
 
 export type WorkerResponse =
-  | { type: 'ready' }
-  | { type: 'error'; message: string }
-  | { type: 'result'; id: number; response?: SearchResponse; error?: string };
+  { type: 'ready' } | { type: 'error'; message: string } | { type: 'result'; id: number; response?: SearchResponse; error?: string };

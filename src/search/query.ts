@@ -11,13 +11,15 @@ const STOP = new Set(STOP_WORDS);
 /** The query text as shown back to the reader: trimmed, single-spaced, capped. */
 export function sanitiseQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
-  return raw
-    .slice(0, MAX_QUERY_LENGTH * 4)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH);
+  return (
+    raw
+      .slice(0, MAX_QUERY_LENGTH * 4)
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH)
+  );
 }
 
 /** Lower-case runs of word characters, as FlexSearch splits text (split: /\W+/). */

@@ -138,7 +138,11 @@ function weigh(field: number, quality: Quality | -1): number {
 }
 
 /** The score of a record below the exact tiers (see the module comment). */
-export function matchScore(record: StoredRecord, words: readonly QueryWord[], qualities: readonly Quality[]): { score: number; titleMatch: boolean } {
+export function matchScore(
+  record: StoredRecord,
+  words: readonly QueryWord[],
+  qualities: readonly Quality[],
+): { score: number; titleMatch: boolean } {
   const { title, headings } = wordsOf(record);
   let score = 0;
   let titleMatch = true;

@@ -1,5 +1,6 @@
 /**
- * Colour-mode rules shared by the React provider and the inline head script (spec §4).
+ * Colour-mode rules shared by the React provider and the inline head script, so the first
+ * paint and the hydrated page agree and the page never flashes the other mode.
  * The choice is 'light', 'dark' or 'system'; what the page shows is always light or dark.
  */
 export type ColorChoice = 'light' | 'dark' | 'system';

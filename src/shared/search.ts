@@ -8,7 +8,7 @@
 /** The plugin instance name; the plugin's GraphQL type is LocalSearch + pascal case of it. */
 export const SEARCH_INDEX_NAME = 'site';
 
-/** Search contexts (spec §4: search state is per context). */
+/** Search contexts: the docs and the API are searched, and keep their state, separately. */
 const SEARCH_CONTEXTS = ['docs', 'api'] as const;
 export type SearchContextName = (typeof SEARCH_CONTEXTS)[number];
 
@@ -26,17 +26,51 @@ export const INDEXED_TEXT_LENGTH = 4000;
 /** Build side: how much of a record's text the store keeps for snippets. */
 export const STORED_EXCERPT_LENGTH = 140;
 
-/** Query parameter that carries the words to highlight on the target page (spec §2). */
+/** Query parameter that carries the words to highlight on the target page of a result. */
 export const HIGHLIGHT_PARAM = '_highlight';
 
 /**
  * Common English words left out of the index and of queries: they match everything and only
- * grow the index. The search is English only (spec §9).
+ * grow the index. The docs are written in English only, so one language's list is enough.
  */
 export const STOP_WORDS = [
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'i', 'if', 'in', 'into',
-  'is', 'it', 'its', 'of', 'on', 'or', 'so', 'such', 'that', 'the', 'their', 'then', 'there',
-  'these', 'they', 'this', 'to', 'was', 'we', 'will', 'with', 'you', 'your',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'but',
+  'by',
+  'for',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'so',
+  'such',
+  'that',
+  'the',
+  'their',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'to',
+  'was',
+  'we',
+  'will',
+  'with',
+  'you',
+  'your',
 ];
 
 /**

@@ -13,7 +13,7 @@ export const STORAGE_KEYS = {
   docsVersion: 'docs-preferred-version',
 } as const;
 
-/** Query parameters of the internal static-docs (embedded) mode, spec §2. */
+/** Query parameters of the embedded mode, in which another site shows these docs in a frame. */
 export const EMBED_PARAMS = {
   hideNavigation: 'hideNavigation',
   disableRedirect: 'disableRedirect',
@@ -31,7 +31,7 @@ export const SKIP_TARGET_ATTRIBUTE = 'data-skip-target';
 
 export const DESKTOP_BREAKPOINT_PX = 996;
 
-/** Topics the page posts to its parent window when it runs in a frame (spec §7). */
+/** Topics the page posts to its parent window when it runs in a frame, so the host can follow. */
 export const EMBED_TOPICS = {
   specInfo: 'spec-info',
   featureFlags: 'feature-flags',

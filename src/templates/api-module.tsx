@@ -31,8 +31,7 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
           <code>{`import {...} from '${mod.name}';`}</code>
         </pre>
         <p className={styles.meta}>
-          Package <Link to={packagePath(mod.packageName)}>{mod.packageName}</Link> {mod.version}, declared in{' '}
-          <code>{mod.entryFile}</code>.
+          Package <Link to={packagePath(mod.packageName)}>{mod.packageName}</Link> {mod.version}, declared in <code>{mod.entryFile}</code>.
         </p>
         {mod.groups.length === 0 && <p>This entry point exports nothing.</p>}
         {mod.groups.map((group) => (

@@ -23,13 +23,11 @@ export default function ApiModulesTemplate({ data }: PageProps<Data>) {
   const modules = data.allApiModule.nodes;
   const sections = SECTIONS.map((s) => ({ ...s, modules: modules.filter(s.test) })).filter((s) => s.modules.length > 0);
   return (
-    <DocsLayout
-      toc={sections.map((s) => ({ id: s.id, value: s.title, depth: 2 }))}
-    >
+    <DocsLayout toc={sections.map((s) => ({ id: s.id, value: s.title, depth: 2 }))}>
       <h1 className={styles.title}>Table of Contents</h1>
       <p className={styles.lead}>
-        All {modules.length} modules of the reference. A module is one import path: a package, or for{' '}
-        <code>@lexical/react</code> one of its entry points.
+        All {modules.length} modules of the reference. A module is one import path: a package, or for <code>@lexical/react</code> one of its
+        entry points.
       </p>
       {sections.map((section) => (
         <section key={section.id}>
@@ -59,7 +57,6 @@ export function Head() {
     />
   );
 }
-
 
 export const query = graphql`
   query ApiModulesPage {

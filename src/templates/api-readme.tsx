@@ -26,25 +26,23 @@ export default function ApiReadmeTemplate({ data }: PageProps<Data>) {
     <DocsLayout toc={TOC}>
       <h1 className={styles.title}>API Reference</h1>
       <p className={styles.lead}>
-        The exports of <code>lexical</code> and every <code>@lexical/*</code> package{version ? ` at ${version}` : ''},
-        one page per module.
+        The exports of <code>lexical</code> and every <code>@lexical/*</code> package{version ? ` at ${version}` : ''}, one page per module.
       </p>
       <p>
-        Nothing here is written by hand: the build reads the type declarations that ship in each package and turns
-        them into these pages, so the reference always matches the version the site documents. A module is one
-        import path. Most packages have a single one; <code>@lexical/react</code> has {react.length}, one per
-        component or hook, because each is imported from its own path. The{' '}
+        Nothing here is written by hand: the build reads the type declarations that ship in each package and turns them into these pages, so
+        the reference always matches the version the site documents. A module is one import path. Most packages have a single one;{' '}
+        <code>@lexical/react</code> has {react.length}, one per component or hook, because each is imported from its own path. The{' '}
         <Link to={API_MODULES_PATH}>table of contents</Link> lists them all.
       </p>
       <Heading as="h2" id="reading-an-entry">
         Reading an entry
       </Heading>
       <p>
-        A module page groups its exports by kind: classes, interfaces, type aliases, variables and functions. Each
-        entry shows its full signature, with its type parameters, parameters and return type, then its doc comment
-        and a link to the source file in the repository at the release tag. A type name in a signature that the
-        reference documents is a link to its entry. Classes and interfaces have a page of their own listing their
-        constructors, properties and methods, inherited ones marked, and where they sit in the hierarchy.
+        A module page groups its exports by kind: classes, interfaces, type aliases, variables and functions. Each entry shows its full
+        signature, with its type parameters, parameters and return type, then its doc comment and a link to the source file in the
+        repository at the release tag. A type name in a signature that the reference documents is a link to its entry. Classes and
+        interfaces have a page of their own listing their constructors, properties and methods, inherited ones marked, and where they sit in
+        the hierarchy.
       </p>
       <Heading as="h2" id="packages">
         Packages

@@ -27,7 +27,9 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
       <BlogPager
         label="Blog list page navigation"
         previous={currentPage > 1 ? { kind: 'Newer entries', title: `Page ${currentPage - 1}`, href: blogListPath(currentPage - 1) } : null}
-        next={currentPage < numPages ? { kind: 'Older entries', title: `Page ${currentPage + 1}`, href: blogListPath(currentPage + 1) } : null}
+        next={
+          currentPage < numPages ? { kind: 'Older entries', title: `Page ${currentPage + 1}`, href: blogListPath(currentPage + 1) } : null
+        }
       />
     </BlogLayout>
   );

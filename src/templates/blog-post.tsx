@@ -25,7 +25,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
       <article>
         {post.unlisted && (
           <p className={styles.notice} role="note">
-            <strong>Unlisted post.</strong> It is reachable by its address only: not in the blog's lists, feeds or sitemap.
+            <strong>Unlisted post.</strong> It is reachable by its address only: not in the blog’s lists, feeds or sitemap.
           </p>
         )}
         {post.draft && (

@@ -6,8 +6,7 @@ import { BLOG_PATH } from '../shared/blog';
 
 type Data = Queries.BlogTagPageQuery;
 
-const tagHeading = (count: number, label: string): string =>
-  `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
+const tagHeading = (count: number, label: string): string => `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
 
 export default function BlogTagTemplate({ data, location }: PageProps<Data>) {
   const tag = data.tag;

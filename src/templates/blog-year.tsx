@@ -35,8 +35,14 @@ export default function BlogYearTemplate({ data, pageContext, location }: PagePr
       ))}
       <BlogPager
         label={`Pages of ${year}`}
-        previous={currentPage > 1 ? { kind: 'Newer entries', title: `Page ${currentPage - 1}`, href: blogYearPath(year, currentPage - 1) } : null}
-        next={currentPage < numPages ? { kind: 'Older entries', title: `Page ${currentPage + 1}`, href: blogYearPath(year, currentPage + 1) } : null}
+        previous={
+          currentPage > 1 ? { kind: 'Newer entries', title: `Page ${currentPage - 1}`, href: blogYearPath(year, currentPage - 1) } : null
+        }
+        next={
+          currentPage < numPages
+            ? { kind: 'Older entries', title: `Page ${currentPage + 1}`, href: blogYearPath(year, currentPage + 1) }
+            : null
+        }
       />
       <BlogPager
         label="Other years"
@@ -48,7 +54,13 @@ export default function BlogYearTemplate({ data, pageContext, location }: PagePr
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
-  return <Seo title={yearTitle(pageContext.year, pageContext.currentPage)} description={yearDescription(pageContext.year, data.posts.totalCount)} path={location.pathname} />;
+  return (
+    <Seo
+      title={yearTitle(pageContext.year, pageContext.currentPage)}
+      description={yearDescription(pageContext.year, data.posts.totalCount)}
+      path={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`

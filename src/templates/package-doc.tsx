@@ -21,9 +21,7 @@ export default function PackageDocTemplate({ data }: PageProps<Data>) {
   if (!pkg) return null;
   const modules = pkg.apiModules;
   return (
-    <DocsLayout
-      toc={pkg.headings.filter((h) => h.depth >= 2 && h.depth <= 3)}
-    >
+    <DocsLayout toc={pkg.headings.filter((h) => h.depth >= 2 && h.depth <= 3)}>
       <Breadcrumbs crumbs={data.navigation.breadcrumbs} current={pkg.packageName} />
       <h1 className={styles.title}>{pkg.packageName}</h1>
       <div className={styles.actions}>

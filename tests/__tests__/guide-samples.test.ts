@@ -68,18 +68,24 @@ function pageDir(page: string): string {
 }
 
 /** The module of `page` that exports `name`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a sample's exports are only known at run time, by the test that names them
 function sample<T = Record<string, any>>(page: string, name: string): T {
   const dir = pageDir(page);
   const escaped = name.replace(/\$/g, '\\$');
   const declaration = new RegExp(`export (?:async )?(?:function|const|class) ${escaped}\\b`);
   const file = fs.readdirSync(dir).find((f) => declaration.test(fs.readFileSync(path.join(dir, f), 'utf8')));
   if (!file) throw new Error(`${page}.mdx has no sample exporting ${name}`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the sample is chosen at run time and read synchronously
   return require(path.join(dir, file)) as T;
 }
 
 function editorWith(args: CreateEditorArgs = {}): LexicalEditor {
-  return createEditor({ ...args, onError: (error) => { throw error; } });
+  return createEditor({
+    ...args,
+    onError: (error) => {
+      throw error;
+    },
+  });
 }
 
 function mounted(args: CreateEditorArgs = {}): LexicalEditor {
@@ -93,10 +99,13 @@ function mounted(args: CreateEditorArgs = {}): LexicalEditor {
 
 function typeText(editor: LexicalEditor, text: string): void {
   for (const character of text) {
-    editor.update(() => {
-      const selection = $getSelection();
-      if ($isRangeSelection(selection)) selection.insertText(character);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const selection = $getSelection();
+        if ($isRangeSelection(selection)) selection.insertText(character);
+      },
+      { discrete: true },
+    );
   }
 }
 
@@ -112,9 +121,9 @@ function key(type: string): KeyboardEvent {
 
 function shape(editor: LexicalEditor): unknown {
   return editor.read(() =>
-    $getRoot().getChildren().map((block) =>
-      $isElementNode(block) ? block.getChildren().map((n) => `${n.getType()}:${n.getTextContent()}`) : block.getType(),
-    ),
+    $getRoot()
+      .getChildren()
+      .map((block) => ($isElementNode(block) ? block.getChildren().map((n) => `${n.getType()}:${n.getTextContent()}`) : block.getType())),
   );
 }
 
@@ -129,9 +138,12 @@ describe('Decorator nodes', () => {
     mountKeyComboEditor(element);
     // The editor is private to the sample; reach it through the root element.
     const editor = (element as unknown as { __lexicalEditor: LexicalEditor }).__lexicalEditor;
-    editor.update(() => {
-      $getRoot().append($createParagraphNode().append($createTextNode('Press '), $createKeyComboNode('Ctrl+K')));
-    }, { discrete: true });
+    editor.update(
+      () => {
+        $getRoot().append($createParagraphNode().append($createTextNode('Press '), $createKeyComboNode('Ctrl+K')));
+      },
+      { discrete: true },
+    );
     expect(element.querySelectorAll('kbd')).toHaveLength(2);
     expect(editor.read(() => $getRoot().getTextContent())).toBe('Press Ctrl+K');
 
@@ -142,11 +154,14 @@ describe('Decorator nodes', () => {
 
     const html = editor.read(() => $generateHtmlFromNodes(editor, null));
     expect(html).toContain('<kbd data-keys="Ctrl+K">Ctrl+K</kbd>');
-    copy.update(() => {
-      const nodes = $generateNodesFromDOM(copy, new DOMParser().parseFromString(html, 'text/html'));
-      $getRoot().clear().select();
-      $getSelection()?.insertNodes(nodes);
-    }, { discrete: true });
+    copy.update(
+      () => {
+        const nodes = $generateNodesFromDOM(copy, new DOMParser().parseFromString(html, 'text/html'));
+        $getRoot().clear().select();
+        $getSelection()?.insertNodes(nodes);
+      },
+      { discrete: true },
+    );
     expect(shape(copy)).toEqual([['text:Press ', 'key-combo:Ctrl+K']]);
   });
 
@@ -154,11 +169,14 @@ describe('Decorator nodes', () => {
     const { KeyComboNode, $createKeyComboNode } = sample(page, 'KeyComboNode');
     const editor = mounted({ nodes: [KeyComboNode] });
     registerRichText(editor);
-    editor.update(() => {
-      const text = $createTextNode('ab');
-      $getRoot().append($createParagraphNode().append(text, $createKeyComboNode('Esc')));
-      text.select(2, 2);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const text = $createTextNode('ab');
+        $getRoot().append($createParagraphNode().append(text, $createKeyComboNode('Esc')));
+        text.select(2, 2);
+      },
+      { discrete: true },
+    );
     editor.dispatchCommand(KEY_ARROW_RIGHT_COMMAND, key('ArrowRight'));
     expect(editor.read(() => $isNodeSelection($getSelection()))).toBe(true);
     editor.dispatchCommand(KEY_ARROW_RIGHT_COMMAND, key('ArrowRight'));
@@ -169,11 +187,14 @@ describe('Decorator nodes', () => {
     expect(shape(editor)).toEqual([['text:ab']]);
 
     jest.spyOn(KeyComboNode.prototype, 'isKeyboardSelectable').mockReturnValue(false);
-    editor.update(() => {
-      const paragraph = $getRoot().getFirstChildOrThrow<ParagraphNode>();
-      paragraph.append($createKeyComboNode('Tab'));
-      paragraph.getFirstChildOrThrow<TextNode>().select(2, 2);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const paragraph = $getRoot().getFirstChildOrThrow<ParagraphNode>();
+        paragraph.append($createKeyComboNode('Tab'));
+        paragraph.getFirstChildOrThrow<TextNode>().select(2, 2);
+      },
+      { discrete: true },
+    );
     editor.dispatchCommand(KEY_ARROW_RIGHT_COMMAND, key('ArrowRight'));
     editor.read(() => {
       const selection = $getSelection();
@@ -228,11 +249,18 @@ describe('HTML import and export', () => {
     const { styledSpanImport } = sample(page, 'styledSpanImport');
     const html = '<p><span style="color: red; font-size: 20px; font-weight: bold">red</span></p>';
     const styles = (editor: LexicalEditor) => {
-      editor.update(() => {
-        $getRoot().clear().select();
-        $getSelection()?.insertNodes($generateNodesFromDOM(editor, new DOMParser().parseFromString(html, 'text/html')));
-      }, { discrete: true });
-      return editor.read(() => $getRoot().getAllTextNodes().map((n) => [n.getStyle(), n.hasFormat('bold')]));
+      editor.update(
+        () => {
+          $getRoot().clear().select();
+          $getSelection()?.insertNodes($generateNodesFromDOM(editor, new DOMParser().parseFromString(html, 'text/html')));
+        },
+        { discrete: true },
+      );
+      return editor.read(() =>
+        $getRoot()
+          .getAllTextNodes()
+          .map((n) => [n.getStyle(), n.hasFormat('bold')]),
+      );
     };
     expect(styles(editorWith())).toEqual([['', true]]);
     expect(styles(editorWith({ html: { import: styledSpanImport } }))).toEqual([['color: red; font-size: 20px', true]]);
@@ -247,19 +275,25 @@ describe('HTML import and export', () => {
   it('renders children into the DOM slot and exports a plain, re-importable container', () => {
     const { LabelledSectionNode, $createLabelledSectionNode } = sample(page, 'LabelledSectionNode');
     const editor = mounted({ nodes: [LabelledSectionNode] });
-    editor.update(() => {
-      $getRoot().append($createLabelledSectionNode().append($createParagraphNode().append($createTextNode('inside'))));
-    }, { discrete: true });
+    editor.update(
+      () => {
+        $getRoot().append($createLabelledSectionNode().append($createParagraphNode().append($createTextNode('inside'))));
+      },
+      { discrete: true },
+    );
     const section = editor.getRootElement()?.querySelector('section');
     expect(section?.firstElementChild?.textContent).toBe('Summary');
     expect(section?.lastElementChild?.querySelector('p')?.textContent).toBe('inside');
 
     const html = editor.read(() => $generateHtmlFromNodes(editor, null));
     expect(html).not.toContain('Summary');
-    editor.update(() => {
-      $getRoot().clear().select();
-      $getSelection()?.insertNodes($generateNodesFromDOM(editor, new DOMParser().parseFromString(html, 'text/html')));
-    }, { discrete: true });
+    editor.update(
+      () => {
+        $getRoot().clear().select();
+        $getSelection()?.insertNodes($generateNodesFromDOM(editor, new DOMParser().parseFromString(html, 'text/html')));
+      },
+      { discrete: true },
+    );
     expect(shape(editor)).toEqual([['paragraph:inside']]);
   });
 });
@@ -273,17 +307,30 @@ describe('Tables', () => {
     const { $tableToRows } = sample(page, '$tableToRows');
     const editor = editorWith({ nodes: [TableNode, TableRowNode, TableCellNode] });
     registerMergeCells(editor);
-    editor.update(() => {
-      const table = $createTableFromGrid([['Plan', 'Price'], ['Basic', '0'], ['Pro', '9']]);
-      $getRoot().append(table);
-      const rows = table.getChildren() as TableRowNode[];
-      $setSelection($createTableSelectionFrom(table, rows[1].getChildAtIndex(0) as TableCellNode, rows[1].getChildAtIndex(1) as TableCellNode));
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const table = $createTableFromGrid([
+          ['Plan', 'Price'],
+          ['Basic', '0'],
+          ['Pro', '9'],
+        ]);
+        $getRoot().append(table);
+        const rows = table.getChildren() as TableRowNode[];
+        $setSelection(
+          $createTableSelectionFrom(table, rows[1].getChildAtIndex(0) as TableCellNode, rows[1].getChildAtIndex(1) as TableCellNode),
+        );
+      },
+      { discrete: true },
+    );
     expect(editor.dispatchCommand(MERGE_SELECTED_CELLS_COMMAND, undefined)).toBe(true);
     editor.read(() => {
       const table = $getRoot().getFirstChildOrThrow<TableNode>();
       // The merged cell keeps both paragraphs and fills both positions of its row.
-      expect($tableToRows(table)).toEqual([['Plan', 'Price'], ['Basic\n\n0', 'Basic\n\n0'], ['Pro', '9']]);
+      expect($tableToRows(table)).toEqual([
+        ['Plan', 'Price'],
+        ['Basic\n\n0', 'Basic\n\n0'],
+        ['Pro', '9'],
+      ]);
       const header = (table.getFirstChildOrThrow() as TableRowNode).getFirstChildOrThrow<TableCellNode>();
       expect(header.getHeaderStyles()).not.toBe(0);
     });
@@ -300,11 +347,14 @@ describe('Code blocks', () => {
     registerCodeHighlighting(editor);
     const contexts: unknown[] = [];
     registerCodeContext(editor, (context: unknown) => contexts.push(context));
-    editor.update(() => {
-      const text = $createTextNode('const a = 1;');
-      $getRoot().append($createParagraphNode().append(text));
-      text.select(0, 0);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const text = $createTextNode('const a = 1;');
+        $getRoot().append($createParagraphNode().append(text));
+        text.select(0, 0);
+      },
+      { discrete: true },
+    );
     formatAsCode(editor, 'js');
     editor.read(() => {
       const code = $getRoot().getFirstChildOrThrow<CodeNode>();
@@ -324,33 +374,45 @@ describe('Clipboard', () => {
   it('duplicates the selected blocks below them through the clipboard JSON', () => {
     const { duplicateSelection } = sample(page, 'duplicateSelection');
     const editor = editorWith();
-    editor.update(() => {
-      const first = $createTextNode('First');
-      const second = $createTextNode('Second');
-      $getRoot().append($createParagraphNode().append(first), $createParagraphNode().append(second));
-      const selection = $createRangeSelection();
-      selection.anchor.set(first.getKey(), 0, 'text');
-      selection.focus.set(second.getKey(), 6, 'text');
-      $setSelection(selection);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const first = $createTextNode('First');
+        const second = $createTextNode('Second');
+        $getRoot().append($createParagraphNode().append(first), $createParagraphNode().append(second));
+        const selection = $createRangeSelection();
+        selection.anchor.set(first.getKey(), 0, 'text');
+        selection.focus.set(second.getKey(), 6, 'text');
+        $setSelection(selection);
+      },
+      { discrete: true },
+    );
     duplicateSelection(editor);
-    expect(editor.read(() => $getRoot().getChildren().map((n) => n.getTextContent()))).toEqual(['First', 'Second', 'First', 'Second']);
+    expect(
+      editor.read(() =>
+        $getRoot()
+          .getChildren()
+          .map((n) => n.getTextContent()),
+      ),
+    ).toEqual(['First', 'Second', 'First', 'Second']);
   });
 
   it('inserts pasted nodes as one line of text inside a heading', () => {
     const { registerSingleLineHeadings } = sample(page, 'registerSingleLineHeadings');
     const editor = editorWith({ nodes: [HeadingNode] });
     registerSingleLineHeadings(editor);
-    editor.update(() => {
-      const heading = $createHeadingNode('h2');
-      $getRoot().append(heading);
-      const selection = heading.select();
-      const pasted: LexicalNode[] = [
-        $createParagraphNode().append($createTextNode('Two')),
-        $createParagraphNode().append($createTextNode('lines')),
-      ];
-      editor.dispatchCommand(SELECTION_INSERT_CLIPBOARD_NODES_COMMAND, { nodes: pasted, selection });
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const heading = $createHeadingNode('h2');
+        $getRoot().append(heading);
+        const selection = heading.select();
+        const pasted: LexicalNode[] = [
+          $createParagraphNode().append($createTextNode('Two')),
+          $createParagraphNode().append($createTextNode('lines')),
+        ];
+        editor.dispatchCommand(SELECTION_INSERT_CLIPBOARD_NODES_COMMAND, { nodes: pasted, selection });
+      },
+      { discrete: true },
+    );
     expect(shape(editor)).toEqual([['text:Two lines']]);
   });
 });
@@ -363,11 +425,14 @@ describe('Marks and comments', () => {
     const { registerAnchoredThreads } = sample(page, 'registerAnchoredThreads');
     const { removeCommentAnchor } = sample(page, 'removeCommentAnchor');
     const editor = mounted({ nodes: [MarkNode] });
-    editor.update(() => {
-      const text = $createTextNode('Review this sentence please');
-      $getRoot().append($createParagraphNode().append(text));
-      text.select(7, 20);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const text = $createTextNode('Review this sentence please');
+        $getRoot().append($createParagraphNode().append(text));
+        text.select(7, 20);
+      },
+      { discrete: true },
+    );
     expect(addCommentAnchor(editor, 'thread-1')).toBe(true);
     const reports: string[][] = [];
     registerAnchoredThreads(editor, (ids: Set<string>) => reports.push([...ids]));
@@ -391,7 +456,13 @@ describe('Markdown transformers', () => {
     const { DividerNode } = sample(page, 'DividerNode');
     const editor = mounted({ nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, DividerNode] });
     registerMarkdownShortcuts(editor, APP_TRANSFORMERS);
-    editor.update(() => { $getRoot().clear(); $startEmptyParagraph(); }, { discrete: true });
+    editor.update(
+      () => {
+        $getRoot().clear();
+        $startEmptyParagraph();
+      },
+      { discrete: true },
+    );
     typeText(editor, 'see #7 now');
     editor.update($startEmptyParagraph, { discrete: true });
     typeText(editor, '--- ');
@@ -408,16 +479,25 @@ describe('Text entities', () => {
     const { listTicketKeys } = sample(page, 'listTicketKeys');
     const editor = mounted({ nodes: [TicketKeyNode] });
     registerTicketKeys(editor);
-    editor.update(() => { $getRoot().clear(); $startEmptyParagraph(); }, { discrete: true });
+    editor.update(
+      () => {
+        $getRoot().clear();
+        $startEmptyParagraph();
+      },
+      { discrete: true },
+    );
     typeText(editor, 'see LEX-4');
     expect(shape(editor)).toEqual([['text:see ', 'ticket-key:LEX-4']]);
     typeText(editor, '2 ok');
     expect(shape(editor)).toEqual([['text:see ', 'ticket-key:LEX-42', 'text: ok']]);
     expect(listTicketKeys(editor)).toEqual(['LEX-42']);
-    editor.update(() => {
-      const entity = $getRoot().getFirstChildOrThrow<ParagraphNode>().getChildAtIndex(1) as TextNode;
-      entity.setTextContent('LEX-');
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const entity = $getRoot().getFirstChildOrThrow<ParagraphNode>().getChildAtIndex(1) as TextNode;
+        entity.setTextContent('LEX-');
+      },
+      { discrete: true },
+    );
     expect(shape(editor)).toEqual([['text:see LEX- ok']]);
   });
 });

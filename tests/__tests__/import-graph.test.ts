@@ -28,17 +28,32 @@ describe('the import rules catch a broken tree', () => {
   });
 
   test('a relative import that resolves to nothing', () => {
-    expect(buildImportGraph(FIXTURES, ['unresolved/importer.mjs'], options).unresolved).toEqual(["unresolved/importer.mjs: './missing.mjs'"]);
+    expect(buildImportGraph(FIXTURES, ['unresolved/importer.mjs'], options).unresolved).toEqual([
+      "unresolved/importer.mjs: './missing.mjs'",
+    ]);
   });
 });
 
 describe('the repository', () => {
-  const files = listCodeFiles(ROOT, ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'plugins', 'content', 'tests', 'scripts', '__mocks__']);
+  const files = listCodeFiles(ROOT, [
+    'gatsby-config.ts',
+    'gatsby-node.ts',
+    'gatsby-browser.tsx',
+    'gatsby-ssr.tsx',
+    'src',
+    'plugins',
+    'content',
+    'tests',
+    'scripts',
+    '__mocks__',
+  ]);
   const graph = buildImportGraph(ROOT, files, options);
   const edgeCount = [...graph.edges.values()].reduce((sum, targets) => sum + targets.length, 0);
 
   test('the graph covers the code (site, plugin, tests and scripts)', () => {
-    expect(files).toEqual(expect.arrayContaining(['gatsby-node.ts', 'plugins/gatsby-source-lexical-api/gatsby-node.ts', 'src/node/sidebars/generated.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining(['gatsby-node.ts', 'plugins/gatsby-source-lexical-api/gatsby-node.ts', 'src/node/sidebars/generated.ts']),
+    );
     expect(files.length).toBeGreaterThan(200);
     expect(edgeCount).toBeGreaterThan(files.length);
     expect(graph.unresolved).toEqual([]);

@@ -24,7 +24,9 @@ function get(urlPath: string, acceptEncoding?: string) {
 }
 
 beforeAll(async () => {
-  server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'serve.mjs'), '--port', String(PORT), '--dir', site], { stdio: 'pipe' });
+  server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'serve.mjs'), '--port', String(PORT), '--dir', site], {
+    stdio: 'pipe',
+  });
   await new Promise((resolve) => server.stdout?.once('data', resolve));
 });
 
@@ -62,13 +64,44 @@ describe('scripts/serve.mjs', () => {
 
   it('answers hundreds of malformed, overlong, encoded and traversal paths with 400 or 404, never a file outside the site, and keeps serving', async () => {
     const secret = 'outside-the-site';
-    const bases = ['/', '//', '///', '/%', '/%E0%A4%A', '/%ZZ', '/%00', '/docs/%00intro', '/%2e%2e/', '/..%2f..%2fetc/passwd',
-      '/..%2F..%2F..%2Fetc%2Fpasswd', '/%2e%2e%2f%2e%2e%2fpackage.json', '/../package.json', '/docs/../../package.json',
-      '/..\\..\\package.json', '/%5c..%5c..%5cpackage.json', '/%C0%AE%C0%AE/%C0%AE%C0%AE/package.json', '/.%2e/.%2e/package.json',
-      '/%252e%252e/package.json', '/docs//intro', '/docs/./intro', '/\u00e9', '/%F0%9F%98%80', '/docs/intro%', '/index.html%00.png',
-      '/?%', '/?q=%ZZ', '/lexical.ElementNode/', `/${'a'.repeat(10_000)}`, `/${'%41'.repeat(3000)}`, `/${'../'.repeat(50)}package.json`,
+    const bases = [
+      '/',
+      '//',
+      '///',
+      '/%',
+      '/%E0%A4%A',
+      '/%ZZ',
+      '/%00',
+      '/docs/%00intro',
+      '/%2e%2e/',
+      '/..%2f..%2fetc/passwd',
+      '/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/../package.json',
+      '/docs/../../package.json',
+      '/..\\..\\package.json',
+      '/%5c..%5c..%5cpackage.json',
+      '/%C0%AE%C0%AE/%C0%AE%C0%AE/package.json',
+      '/.%2e/.%2e/package.json',
+      '/%252e%252e/package.json',
+      '/docs//intro',
+      '/docs/./intro',
+      '/\u00e9',
+      '/%F0%9F%98%80',
+      '/docs/intro%',
+      '/index.html%00.png',
+      '/?%',
+      '/?q=%ZZ',
+      '/lexical.ElementNode/',
+      `/${'a'.repeat(10_000)}`,
+      `/${'%41'.repeat(3000)}`,
+      `/${'../'.repeat(50)}package.json`,
       // The fixture site lies two folders below this test file: these try to read it.
-      '/../../serve.test.ts', '/%2e%2e/%2e%2e/serve.test.ts', '/..%2f..%2fserve.test.ts', '/docs/..%2f..%2f..%2fserve.test.ts'];
+      '/../../serve.test.ts',
+      '/%2e%2e/%2e%2e/serve.test.ts',
+      '/..%2f..%2fserve.test.ts',
+      '/docs/..%2f..%2f..%2fserve.test.ts',
+    ];
     const paths: string[] = [];
     for (const base of bases) {
       paths.push(base, `${base}/`, `${base}?x=1`, `/docs${base}`, `${base}#frag`, `/${secret}${base}`, `${base}%`, `${base}.html`);

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 2: axe finds no violation on any page kind, in light and dark mode, at
+ * axe finds no violation on any page kind, in light and dark mode, at
  * desktop and phone width (the two Playwright projects); and the chrome works from the
  * keyboard alone, with visible focus.
  */
@@ -15,7 +15,13 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(route);
       await waitForHydration(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      const violations = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
       expect(violations).toEqual([]);
     });
   }

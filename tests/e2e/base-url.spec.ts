@@ -1,5 +1,5 @@
 /**
- * Item 9 of the chrome issue: served under another path than the configured base URL, the
+ * Served under another path than the configured base URL, the
  * home page shows a banner suggesting the right one. A second server serves the same build
  * under /lexical/.
  */

@@ -1,6 +1,6 @@
 /**
- * The site chrome as a reader meets it (issue "Site chrome and browser behaviour"): one block
- * per numbered item, run on the desktop and mobile projects of playwright.config.ts.
+ * The site chrome as a reader meets it (navbar, footer, colour mode, scrolling, the address):
+ * one block per behaviour, run on the desktop and mobile projects of playwright.config.ts.
  */
 import { expect, test } from './fixtures';
 import { clientNavigate, collectConsole, isMobile, waitForHydration } from './helpers';
@@ -184,7 +184,11 @@ test.describe('5. colour mode', () => {
     consoleProblems.allow(/Browser storage is not available/, 'the warning this test asks for');
     const messages = collectConsole(page, ['warning', 'error']);
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('storage disabled'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new Error('storage disabled');
+        },
+      });
     });
     await page.goto(DOC);
     await waitForHydration(page);
@@ -295,7 +299,10 @@ test.describe('8. navigation', () => {
 
   test('a page that fails to load logs a warning and reloads', async ({ page, consoleProblems }, info) => {
     test.skip(isMobile(info.project.name), 'one viewport is enough');
-    consoleProblems.allow(/page-data\/docs\/concepts\/updates|Could not load the page \/docs\/concepts\/updates|net::ERR_FAILED/, 'the test blocks that page data on purpose');
+    consoleProblems.allow(
+      /page-data\/docs\/concepts\/updates|Could not load the page \/docs\/concepts\/updates|net::ERR_FAILED/,
+      'the test blocks that page data on purpose',
+    );
     const messages = collectConsole(page, ['warning']);
     await page.goto(DOC);
     await waitForHydration(page);

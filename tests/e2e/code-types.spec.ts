@@ -25,7 +25,11 @@ async function importedNames(page: Page): Promise<string[]> {
     for (const code of document.querySelectorAll('pre code')) {
       for (const match of (code.textContent ?? '').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'(?:lexical|@lexical\/[^']+)'/g)) {
         for (const part of match[1].split(',')) {
-          const local = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+          const local = part
+            .replace(/^\s*type\s+/, '')
+            .split(/\s+as\s+/)
+            .pop()
+            ?.trim();
           if (local) names.add(local);
         }
       }
@@ -122,7 +126,10 @@ test('Tab focus shows the quick info; Escape closes it and keeps the focus', asy
   test.skip(info.project.name !== 'desktop', 'a keyboard');
   await page.goto('/docs/concepts/editor-state');
   await waitForHydration(page);
-  const block = page.locator('pre').filter({ has: page.locator('a[aria-describedby^="code-tip-"]') }).first();
+  const block = page
+    .locator('pre')
+    .filter({ has: page.locator('a[aria-describedby^="code-tip-"]') })
+    .first();
   await block.focus();
   await page.keyboard.press('Tab');
   const focused = page.locator(`${REF}:focus`);
@@ -163,6 +170,14 @@ for (const mode of ['light', 'dark'] as const) {
     else await link.hover();
     await expect(await tipOf(link)).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 1: every built page, loaded in Chromium, logs no console error or warning,
+ * Every built page, loaded in Chromium, logs no console error or warning,
  * has no failed request and no request to another host, exactly one h1, and a title and
  * description. Pages are served with the deploy headers, and none may break its
  * Content-Security-Policy. Both colour modes are loaded for one page of each kind. (Links and anchors of
@@ -35,12 +35,14 @@ async function watch(page: Page, baseURL: string, problems: Problems, current: (
   page.on('console', (message) => {
     // Opening the 404 page is itself a 404 response (and so is its page data): expected there.
     const expected404 = current() === PAGE_KINDS.notFound && message.text().includes('status of 404');
-    if (['error', 'warning'].includes(message.type()) && !expected404) problems.list.push(`${current()}: console ${message.type()}: ${message.text()}`);
+    if (['error', 'warning'].includes(message.type()) && !expected404)
+      problems.list.push(`${current()}: console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.list.push(`${current()}: uncaught ${error.message}`));
   page.on('requestfailed', (request) => {
     // Leaving a page cancels what it was still fetching (prefetches, lazy chunks): not a failure.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.list.push(`${current()}: request failed ${request.url()} (${request.failure()?.errorText})`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.list.push(`${current()}: request failed ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('request', (request) => {
     const url = request.url();
@@ -64,7 +66,8 @@ async function checkPage(page: Page, route: string, problems: Problems) {
   }
   const expectedStatus = route === PAGE_KINDS.notFound ? 404 : 200;
   if (response?.status() !== expectedStatus) problems.list.push(`${route}: status ${response?.status()}`);
-  if (!response?.headers()['content-security-policy']?.includes("script-src 'self' 'sha256-")) problems.list.push(`${route}: served without its Content-Security-Policy`);
+  if (!response?.headers()['content-security-policy']?.includes("script-src 'self' 'sha256-"))
+    problems.list.push(`${route}: served without its Content-Security-Policy`);
   const facts = await page.evaluate(() => ({
     h1: document.querySelectorAll('h1').length,
     title: document.title.trim(),

@@ -113,7 +113,12 @@ test('tables: add a row, select a range of cells, merge and unmerge them', async
 
   // A range: click one cell, Shift+click another.
   await editor.locator('tr').nth(1).locator('td').nth(0).click();
-  await editor.locator('tr').nth(1).locator('td').nth(1).click({ modifiers: ['Shift'] });
+  await editor
+    .locator('tr')
+    .nth(1)
+    .locator('td')
+    .nth(1)
+    .click({ modifiers: ['Shift'] });
   await expect(card.getByText('2 cells selected')).toBeVisible();
   await card.getByRole('button', { name: 'Merge cells' }).click();
   await expect(editor.locator('td[colspan="2"]')).toHaveCount(1);

@@ -86,7 +86,11 @@ test('the blog sidebar lists the posts under their years', async ({ page }) => {
   const sidebar = page.getByRole('navigation', { name: 'Blog recent posts' });
   await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(['2021', '2019']);
   const year2019 = sidebar.getByRole('region', { name: '2019' });
-  await expect(year2019.getByRole('link')).toHaveText(['2019', 'From editor.update to the DOM: the life of a Lexical update', 'Why Lexical exists']);
+  await expect(year2019.getByRole('link')).toHaveText([
+    '2019',
+    'From editor.update to the DOM: the life of a Lexical update',
+    'Why Lexical exists',
+  ]);
   await expect(year2019.getByRole('link', { name: /From editor.update/ })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
 });
@@ -94,7 +98,10 @@ test('the blog sidebar lists the posts under their years', async ({ page }) => {
 test('a tag page lists exactly the posts with that tag', async ({ page }) => {
   await page.goto('/blog/tags/hola');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 posts tagged with "Hola"');
-  await expect(page.locator('main article h2')).toHaveText(['What MDX lets this blog do', 'From editor.update to the DOM: the life of a Lexical update']);
+  await expect(page.locator('main article h2')).toHaveText([
+    'What MDX lets this blog do',
+    'From editor.update to the DOM: the life of a Lexical update',
+  ]);
   await page.goto('/blog/tags');
   await expect(page.getByRole('link', { name: 'Hello 3' })).toBeVisible();
 });
@@ -102,13 +109,19 @@ test('a tag page lists exactly the posts with that tag', async ({ page }) => {
 test('the archive lists every post under its year', async ({ page }) => {
   await page.goto('/blog/archive');
   const y2021 = page.locator('main section[aria-labelledby="archive-2021"]');
-  await expect(y2021.getByRole('listitem').getByRole('link')).toHaveText(['Welcome to the new Lexical website', 'What MDX lets this blog do']);
+  await expect(y2021.getByRole('listitem').getByRole('link')).toHaveText([
+    'Welcome to the new Lexical website',
+    'What MDX lets this blog do',
+  ]);
   const y2019 = page.locator('main section[aria-labelledby="archive-2019"]');
-  await expect(y2019.getByRole('listitem').getByRole('link')).toHaveText(['From editor.update to the DOM: the life of a Lexical update', 'Why Lexical exists']);
+  await expect(y2019.getByRole('listitem').getByRole('link')).toHaveText([
+    'From editor.update to the DOM: the life of a Lexical update',
+    'Why Lexical exists',
+  ]);
   await expect(page.locator('main section[aria-labelledby^="archive-"]')).toHaveCount(2);
 });
 
-test('a year page lists that year\'s posts, newest first, and links the other years', async ({ page }) => {
+test("a year page lists that year's posts, newest first, and links the other years", async ({ page }) => {
   const errors = collectConsole(page);
   await page.goto('/blog/2019');
   await waitForHydration(page);
@@ -125,7 +138,10 @@ test('a year page lists that year\'s posts, newest first, and links the other ye
   await expect(page).toHaveURL(/\/blog\/2021$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts of 2021');
   await expect(page.locator('main article h2')).toHaveText(['Welcome to the new Lexical website', 'What MDX lets this blog do']);
-  await expect(page.getByRole('navigation', { name: 'Other years' }).getByRole('link', { name: /Older year/ })).toHaveAttribute('href', '/blog/2019');
+  await expect(page.getByRole('navigation', { name: 'Other years' }).getByRole('link', { name: /Older year/ })).toHaveAttribute(
+    'href',
+    '/blog/2019',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -143,7 +159,9 @@ test('a rewritten post keeps its publication date and shows its revision', async
   await waitForHydration(page);
   const header = page.locator('article header');
   await expect(header.locator('time').first()).toHaveText('August 26, 2021');
-  await expect(header.getByText(/^Updated/)).toHaveText('Updated November 22, 2026: Rewritten for the move of the documentation to its rebuilt website.');
+  await expect(header.getByText(/^Updated/)).toHaveText(
+    'Updated November 22, 2026: Rewritten for the move of the documentation to its rebuilt website.',
+  );
   await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', '2026-11-22T00:00:00.000Z');
   expect(errors).toEqual([]);
 });
@@ -164,25 +182,39 @@ test('the archive and sidebar year headings lead to the year pages', async ({ pa
 });
 
 test('/2024-recap sends the reader to the discussion, with a link as a fallback', async ({ page, request, consoleProblems }) => {
-  consoleProblems.allow(/^request to another host https:\/\/github\.com\/facebook\/lexical\/discussions\/7220$/, 'the redirect leaves the site by design; the test answers it locally');
+  consoleProblems.allow(
+    /^request to another host https:\/\/github\.com\/facebook\/lexical\/discussions\/7220$/,
+    'the redirect leaves the site by design; the test answers it locally',
+  );
   const html = await (await request.get('/2024-recap')).text();
-  expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0; url=https:\/\/github.com\/facebook\/lexical\/discussions\/7220"\/?>\s*<\/noscript>/);
+  expect(html).toMatch(
+    /<noscript><meta http-equiv="refresh" content="0; url=https:\/\/github.com\/facebook\/lexical\/discussions\/7220"\/?>\s*<\/noscript>/,
+  );
   expect(html).toContain('href="https://github.com/facebook/lexical/discussions/7220"');
-  await page.route('https://github.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }));
+  await page.route('https://github.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }),
+  );
   await page.goto('/2024-recap');
   await expect(page).toHaveURL('https://github.com/facebook/lexical/discussions/7220');
 });
 
 test('/2024-recap?disableRedirect=true stays, with the link, with or without JavaScript', async ({ page, browser, consoleProblems }) => {
-  consoleProblems.allow(/^request to another host https:\/\/github\.com\/facebook\/lexical\/discussions\/7220$/, 'without JavaScript the page leaves the site by design; the test answers it locally');
-  await page.route('https://github.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }));
+  consoleProblems.allow(
+    /^request to another host https:\/\/github\.com\/facebook\/lexical\/discussions\/7220$/,
+    'without JavaScript the page leaves the site by design; the test answers it locally',
+  );
+  await page.route('https://github.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }),
+  );
   await page.goto('/2024-recap?disableRedirect=true');
   await waitForHydration(page);
   expect(new URL(page.url()).pathname).toBe('/2024-recap');
   await expect(page.getByRole('link', { name: "Lexical's 2024 recap on GitHub Discussions" })).toBeVisible();
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noJs.newPage();
-  await plain.route('https://github.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }));
+  await plain.route('https://github.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>recap</title>' }),
+  );
   await plain.goto(page.url().replace('?disableRedirect=true', ''));
   await expect(plain).toHaveURL('https://github.com/facebook/lexical/discussions/7220');
   await noJs.close();

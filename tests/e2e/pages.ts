@@ -22,7 +22,7 @@ export function allRoutes(): string[] {
   return routes.sort();
 }
 
-/** One page of each kind the site has (issue 8's list). */
+/** One page of each kind the site has: the pages the crawl, a11y and weight checks start from. */
 export const PAGE_KINDS: Record<string, string> = {
   ...CORE_PAGE_KINDS,
   tag: '/blog/tags/hello',

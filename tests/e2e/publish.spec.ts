@@ -65,7 +65,9 @@ test('the host headers: a policy on every page, caching by kind, text types', as
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   const app = await page.locator('script[src^="/app-"]').getAttribute('src');
   expect((await page.request.get(app!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await page.request.get(`/page-data${PAGE_KINDS.doc}/page-data.json`)).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect((await page.request.get(`/page-data${PAGE_KINDS.doc}/page-data.json`)).headers()['cache-control']).toBe(
+    'public, max-age=0, must-revalidate',
+  );
   expect((await page.request.get(`${PAGE_KINDS.doc}.md`)).headers()['content-type']).toBe('text/markdown; charset=utf-8');
   expect((await page.request.get('/llms.txt')).headers()['content-type']).toBe('text/plain; charset=utf-8');
   // An alias of the page is the same page: it gets the page's policy.

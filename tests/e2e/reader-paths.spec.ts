@@ -96,32 +96,47 @@ test.describe('embedded (hideNavigation)', () => {
     });
   }
 
-  test('in a frame of the same origin: spec-info carries each page title, live editors report display and edits', async ({ page, baseURL }, info) => {
+  test('in a frame of the same origin: spec-info carries each page title, live editors report display and edits', async ({
+    page,
+    baseURL,
+  }, info) => {
     test.skip(isMobile(info.project.name), 'one viewport is enough');
     // A same-origin document without the pages' script policy, so the test's own inline script runs.
     await page.goto('/robots.txt');
     await page.setContent(
       `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe name="docs" src="${baseURL}/docs/concepts/editor-state?hideNavigation=true" width="1000" height="700"></iframe>`,
     );
-    const messages = () => page.evaluate(() => (window as unknown as { messages: { topic: string; payload: Record<string, unknown> }[] }).messages);
-    await expect.poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').map((m) => m.payload.title)).toContainEqual(expect.stringContaining('Editor state'));
+    const messages = () =>
+      page.evaluate(() => (window as unknown as { messages: { topic: string; payload: Record<string, unknown> }[] }).messages);
+    await expect
+      .poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').map((m) => m.payload.title))
+      .toContainEqual(expect.stringContaining('Editor state'));
     const frame = page.frameLocator('iframe[name="docs"]');
     const example = frame.locator('[data-live-example="editor-state"]');
     await example.scrollIntoViewIfNeeded();
     const editor = example.getByRole('textbox').first();
     await editor.click();
     await editor.pressSequentially(' typed');
-    await expect.poll(async () => (await messages()).map((m) => m.topic)).toEqual(expect.arrayContaining(['component-display', 'editor-diff']));
-    await expect.poll(async () => (await messages()).filter((m) => m.topic === 'editor-diff').map((m) => String(m.payload.textAfter))).toContainEqual(expect.stringContaining('typed'));
+    await expect
+      .poll(async () => (await messages()).map((m) => m.topic))
+      .toEqual(expect.arrayContaining(['component-display', 'editor-diff']));
+    await expect
+      .poll(async () => (await messages()).filter((m) => m.topic === 'editor-diff').map((m) => String(m.payload.textAfter)))
+      .toContainEqual(expect.stringContaining('typed'));
     // The sidebar is hidden in a frame: the page's own link to the next page leads on.
     await frame.locator('article a[href="/docs/concepts/updates"]:visible').first().click();
-    await expect.poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').at(-1)?.payload).toMatchObject({ path: '/docs/concepts/updates', title: expect.stringContaining('Updates') });
+    await expect
+      .poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').at(-1)?.payload)
+      .toMatchObject({ path: '/docs/concepts/updates', title: expect.stringContaining('Updates') });
   });
 
   test('a parent of another origin may not frame the docs and hears nothing', async ({ page, baseURL, consoleProblems }, info) => {
     test.skip(isMobile(info.project.name), 'one viewport is enough');
     consoleProblems.allow(/localhost:\d+/, 'the test opens the parent page under another origin (localhost) on purpose');
-    consoleProblems.allow(/frame-ancestors|ERR_BLOCKED_BY_RESPONSE/, 'the site refuses to be framed by an origin its configuration does not list');
+    consoleProblems.allow(
+      /frame-ancestors|ERR_BLOCKED_BY_RESPONSE/,
+      'the site refuses to be framed by an origin its configuration does not list',
+    );
     const other = baseURL!.replace('127.0.0.1', 'localhost');
     await page.goto(`${other}/robots.txt`);
     const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));

@@ -254,7 +254,13 @@ test('the no-result help passes axe, in the dropdown and on /search', async ({ p
       .include('[data-search-help]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
-    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    return results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   };
   await page.goto('/search?q=slecetion');
   await expect(page.getByRole('button', { name: 'selection' })).toBeVisible();

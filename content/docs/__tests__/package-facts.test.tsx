@@ -160,9 +160,7 @@ describe('concepts/traversals: getTopLevelElement stops at shadow roots', () => 
 describe('concepts/nodes: the classes every editor registers', () => {
   it('createEditor registers six classes and neither abstract base', () => {
     const editor = createEditor({ namespace: 'nodes', onError });
-    expect(
-      editor.hasNodes([RootNode, TextNode, LineBreakNode, TabNode, ParagraphNode, ArtificialNode__DO_NOT_USE]),
-    ).toBe(true);
+    expect(editor.hasNodes([RootNode, TextNode, LineBreakNode, TabNode, ParagraphNode, ArtificialNode__DO_NOT_USE])).toBe(true);
     // hasNode() cannot be asked about the abstract bases (it calls their getType), so read the registry.
     const registeredClasses = [...editor._nodes.values()].map(({ klass }) => klass);
     expect(registeredClasses).toHaveLength(6);
@@ -178,10 +176,7 @@ describe('concepts/nodes: the classes every editor registers', () => {
 describe('design and maintainers-guide: sideEffects', () => {
   it('names exactly the packages whose package.json does not set sideEffects to false', () => {
     const modules = path.join(root, 'node_modules');
-    const names = [
-      'lexical',
-      ...fs.readdirSync(path.join(modules, '@lexical')).map((name) => `@lexical/${name}`),
-    ];
+    const names = ['lexical', ...fs.readdirSync(path.join(modules, '@lexical')).map((name) => `@lexical/${name}`)];
     const withSideEffects = names
       .filter((name) => JSON.parse(fs.readFileSync(path.join(modules, name, 'package.json'), 'utf8')).sideEffects !== false)
       .sort();
@@ -243,7 +238,9 @@ describe('concepts/transforms: RootNode transforms', () => {
     const editor = createHeadlessEditor({ namespace: 'root-transform', onError });
     editor.update(
       () => {
-        $getRoot().clear().append($createParagraphNode().append($createTextNode('hello')));
+        $getRoot()
+          .clear()
+          .append($createParagraphNode().append($createTextNode('hello')));
       },
       { discrete: true },
     );
@@ -264,8 +261,7 @@ describe('concepts/transforms: RootNode transforms', () => {
 
 describe('concepts/node-state: the ToneParagraphNode sample needs createDOM', () => {
   const toneState = createState('tone', {
-    parse: (value): 'neutral' | 'positive' | 'negative' =>
-      value === 'positive' || value === 'negative' ? value : 'neutral',
+    parse: (value): 'neutral' | 'positive' | 'negative' => (value === 'positive' || value === 'negative' ? value : 'neutral'),
   });
 
   class UpdateOnlyToneNode extends ParagraphNode {

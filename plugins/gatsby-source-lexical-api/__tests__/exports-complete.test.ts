@@ -91,7 +91,16 @@ interface Export {
 function compilerExports(entries: readonly EntryPoint[]): Map<string, Export[]> {
   const program = ts.createProgram(
     entries.map((e) => e.file),
-    { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, strict: true, skipLibCheck: true, noEmit: true, types: [] },
+    {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: [],
+    },
   );
   const checker = program.getTypeChecker();
   const result = new Map<string, Export[]>();
@@ -129,7 +138,9 @@ if (!built && process.env.REQUIRE_BUILD === '1') {
   it('covers the 26 packages and every @lexical/react entry point', () => {
     expect(packages.length).toBeGreaterThanOrEqual(26);
     expect(entries.filter((e) => e.name.startsWith('@lexical/react/')).length).toBeGreaterThanOrEqual(40);
-    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['lexical', '@lexical/clipboard', '@lexical/react/LexicalComposer', '@lexical/yjs']));
+    expect(entries.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['lexical', '@lexical/clipboard', '@lexical/react/LexicalComposer', '@lexical/yjs']),
+    );
     const total = [...exportsByEntry.values()].reduce((sum, list) => sum + list.length, 0);
     expect(total).toBeGreaterThanOrEqual(700);
   });
@@ -138,7 +149,10 @@ if (!built && process.env.REQUIRE_BUILD === '1') {
     expect(fs.existsSync(pageDataFile(name))).toBe(true);
     const onPage = new Set(readPage(name).map((d) => d.name));
     const exported = new Set(exportsByEntry.get(name)!.map((e) => e.name));
-    expect({ missing: [...exported].filter((n) => !onPage.has(n)).sort(), notExported: [...onPage].filter((n) => !exported.has(n)).sort() }).toEqual({
+    expect({
+      missing: [...exported].filter((n) => !onPage.has(n)).sort(),
+      notExported: [...onPage].filter((n) => !exported.has(n)).sort(),
+    }).toEqual({
       missing: [],
       notExported: [],
     });

@@ -83,7 +83,17 @@ describe('transformProject', () => {
     expect(getKey.inheritedFromHtml).toBe('<a href="/docs/api/classes/fixture_core.BaseNode#getkey">BaseNode.getKey</a>');
     expect(text.members.find((m) => m.name === 'text')!.inheritedFromHtml).toBeNull();
     expect(byName('BaseNode').extendedBy).toEqual([{ name: 'TextNode', href: '/docs/api/classes/fixture_core.TextNode' }]);
-    expect(text.headings.map((h) => h.id)).toEqual(['hierarchy', 'constructors', 'constructor', 'properties', 'key', 'text', 'methods', 'getkey', 'gettext']);
+    expect(text.headings.map((h) => h.id)).toEqual([
+      'hierarchy',
+      'constructors',
+      'constructor',
+      'properties',
+      'key',
+      'text',
+      'methods',
+      'getkey',
+      'gettext',
+    ]);
   });
 
   it('resolves {@link} to the entry when documented and leaves plain code text when not', () => {
@@ -100,10 +110,16 @@ describe('transformProject', () => {
   it('links to the source file at the release tag', () => {
     expect(byName('createNode').sourceUrl).toBeNull();
     expect(
-      sourceUrlOf({ sources: [{ fileName: '@lexical/table/LexicalTableNode.d.ts' as never, line: 1, character: 1 }] }, { repository, sourceExtension: () => '.ts' }),
+      sourceUrlOf(
+        { sources: [{ fileName: '@lexical/table/LexicalTableNode.d.ts' as never, line: 1, character: 1 }] },
+        { repository, sourceExtension: () => '.ts' },
+      ),
     ).toBe('https://github.com/facebook/lexical/blob/v0.35.0/packages/lexical-table/src/LexicalTableNode.ts');
     expect(
-      sourceUrlOf({ sources: [{ fileName: 'lexical/nodes/LexicalTextNode.d.ts' as never, line: 1, character: 1 }] }, { repository, sourceExtension: () => '.ts' }),
+      sourceUrlOf(
+        { sources: [{ fileName: 'lexical/nodes/LexicalTextNode.d.ts' as never, line: 1, character: 1 }] },
+        { repository, sourceExtension: () => '.ts' },
+      ),
     ).toBe('https://github.com/facebook/lexical/blob/v0.35.0/packages/lexical/src/nodes/LexicalTextNode.ts');
   });
 
@@ -114,7 +130,14 @@ describe('transformProject', () => {
       ...project,
       children: [
         { ...project, id: 900, kind: 2, name: 'fixture-core' },
-        { id: 901, name: 'fixture-core/menu', variant: 'declaration', kind: 2, flags: {}, children: [reference(902, 'TextNode', 14), reference(903, 'NodeKey', 6)] },
+        {
+          id: 901,
+          name: 'fixture-core/menu',
+          variant: 'declaration',
+          kind: 2,
+          flags: {},
+          children: [reference(902, 'TextNode', 14), reference(903, 'NodeKey', 6)],
+        },
       ],
     } as unknown as JSONOutput.ProjectReflection;
     const result = transformProject(twoModules, { modules: [moduleSource, menu], repository, sourceExtension: () => '.ts' });
@@ -135,7 +158,10 @@ describe('transformProject', () => {
   it('fails naming the entry point when TypeDoc produced no module for it', () => {
     const other = { ...moduleSource, name: '@lexical/missing', entryFile: '@lexical/missing/index.d.ts' };
     expect(() =>
-      transformProject({ ...project, children: [{ ...project, kind: 2, name: 'fixture-core' } as never] }, { modules: [moduleSource, other], repository, sourceExtension: () => '.ts' }),
+      transformProject(
+        { ...project, children: [{ ...project, kind: 2, name: 'fixture-core' } as never] },
+        { modules: [moduleSource, other], repository, sourceExtension: () => '.ts' },
+      ),
     ).toThrow(ApiTransformError);
   });
 });
@@ -152,10 +178,16 @@ describe('renderComment', () => {
 describe('entry points', () => {
   const nodeModules = path.resolve('node_modules');
   it('lists every exports entry of @lexical/react and the index.d.ts of other packages', () => {
-    const react = entryPointsOf({ name: '@lexical/react', version: '0.35.0', description: '', dir: path.join(nodeModules, '@lexical/react'), readmePath: null }, nodeModules);
+    const react = entryPointsOf(
+      { name: '@lexical/react', version: '0.35.0', description: '', dir: path.join(nodeModules, '@lexical/react'), readmePath: null },
+      nodeModules,
+    );
     expect(react.map((m) => m.name)).toContain('@lexical/react/LexicalComposer');
     expect(react.every((m) => m.entryFile.endsWith('.d.ts'))).toBe(true);
-    const core = entryPointsOf({ name: 'lexical', version: '0.35.0', description: '', dir: path.join(nodeModules, 'lexical'), readmePath: null }, nodeModules);
+    const core = entryPointsOf(
+      { name: 'lexical', version: '0.35.0', description: '', dir: path.join(nodeModules, 'lexical'), readmePath: null },
+      nodeModules,
+    );
     expect(core).toEqual([expect.objectContaining({ name: 'lexical', entryFile: 'lexical/index.d.ts' })]);
   });
   it('infers .tsx for component declaration files only', () => {

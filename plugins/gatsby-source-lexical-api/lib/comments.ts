@@ -36,7 +36,16 @@ const TAG_LABELS: Record<string, string> = {
   '@privateRemarks': '',
 };
 
-const SKIPPED_TAGS = new Set(['@deprecated', '@returns', '@return', '@param', '@typeParam', '@privateRemarks', '@noInheritDoc', '@internal']);
+const SKIPPED_TAGS = new Set([
+  '@deprecated',
+  '@returns',
+  '@return',
+  '@param',
+  '@typeParam',
+  '@privateRemarks',
+  '@noInheritDoc',
+  '@internal',
+]);
 
 function escapeMarkdownText(text: string): string {
   return text.replace(/([[\]])/g, '\\$1');

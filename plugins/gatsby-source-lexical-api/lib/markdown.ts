@@ -104,7 +104,10 @@ export function renderMarkdown(source: string, options: MarkdownOptions): { html
       } else {
         const level = Math.min(6, Math.max(2, depth), previousLevel + 1);
         previousLevel = level;
-        const value = (inline.children ?? []).map((c) => c.content).join('').trim();
+        const value = (inline.children ?? [])
+          .map((c) => c.content)
+          .join('')
+          .trim();
         const id = slugger.slug(value);
         token.tag = `h${level}`;
         tokens[i + 2].tag = `h${level}`;

@@ -87,7 +87,8 @@ export function entryPointsOf(pkg: PinnedPackage, nodeModules: string): ModuleSo
       const file = path.join(pkg.dir, types);
       if (seen.has(file)) return [];
       seen.add(file);
-      if (!fs.existsSync(file)) throw new PackagesError(`${pkg.name}: package.json exports "${key}" with types ${types}, which does not exist.`);
+      if (!fs.existsSync(file))
+        throw new PackagesError(`${pkg.name}: package.json exports "${key}" with types ${types}, which does not exist.`);
       return [{ ...base, name: `${pkg.name}/${key.replace(/^\.\//, '')}`, entryFile: path.relative(nodeModules, file) }];
     });
   }

@@ -19,7 +19,7 @@ const SITE = /^https?:\/\/(www\.)?lexical\.dev(\/docs(?:\/[^#?]*)?)?([?#].*)?$/;
 export function rewriteReadmeHref(href: string, packageDir: string, repository: { url: string; tag: string }): string {
   const site = SITE.exec(href);
   if (site && site[2]) {
-    let route = site[2].replace(/\/$/, '');
+    const route = site[2].replace(/\/$/, '');
     const apiModule = /^\/docs\/api\/modules\/(.+)$/.exec(route);
     if (apiModule) return `/docs/api/modules/${moduleSlug(apiModule[1])}${site[3] ?? ''}`;
     return `${route}${(site[3] ?? '').replace(/#.*$/, '')}`;

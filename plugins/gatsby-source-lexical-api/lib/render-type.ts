@@ -46,10 +46,7 @@ function typeArguments(args: SomeType[] | undefined, ctx: RenderContext, indent:
   return args?.length ? `&lt;${args.map((a) => renderType(a, ctx, indent)).join(', ')}&gt;` : '';
 }
 
-export function renderTypeParameters(
-  params: JSONOutput.TypeParameterReflection[] | undefined,
-  ctx: RenderContext,
-): string {
+export function renderTypeParameters(params: JSONOutput.TypeParameterReflection[] | undefined, ctx: RenderContext): string {
   if (!params?.length) return '';
   const parts = params.map((p) => {
     let text = `${p.flags.isConst ? 'const ' : ''}${escapeHtml(p.name)}`;
@@ -95,10 +92,13 @@ function memberLine(member: Reflection, ctx: RenderContext, indent: number): str
 /** An object literal type (`{ a: A; b?: B }`), laid out over several lines when long. */
 export function objectType(decl: Reflection, ctx: RenderContext, indent = 0): string {
   const lines: string[] = [];
-  for (const sig of decl.signatures ?? []) lines.push(`(${renderParameters(sig.parameters, ctx, indent + 1)}): ${sig.type ? renderType(sig.type, ctx, indent + 1) : 'void'}`);
+  for (const sig of decl.signatures ?? [])
+    lines.push(`(${renderParameters(sig.parameters, ctx, indent + 1)}): ${sig.type ? renderType(sig.type, ctx, indent + 1) : 'void'}`);
   for (const sig of decl.indexSignatures ?? []) {
     const [param] = sig.parameters ?? [];
-    lines.push(`[${escapeHtml(param?.name ?? 'key')}: ${param?.type ? renderType(param.type, ctx) : 'string'}]: ${sig.type ? renderType(sig.type, ctx, indent + 1) : 'any'}`);
+    lines.push(
+      `[${escapeHtml(param?.name ?? 'key')}: ${param?.type ? renderType(param.type, ctx) : 'string'}]: ${sig.type ? renderType(sig.type, ctx, indent + 1) : 'any'}`,
+    );
   }
   for (const child of decl.children ?? []) lines.push(memberLine(child, ctx, indent + 1));
   if (lines.length === 0) return '{}';

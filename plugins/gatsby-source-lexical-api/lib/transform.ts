@@ -20,7 +20,17 @@ import {
   type MemberKind,
 } from '../routes';
 import { renderComment } from './comments';
-import type { ApiDeclarationRecord, ApiGroupRecord, ApiModuleRecord, HeadingRecord, MemberRecord, ModuleSource, ParameterRecord, SignatureRecord, TypeLinkRecord } from './records';
+import type {
+  ApiDeclarationRecord,
+  ApiGroupRecord,
+  ApiModuleRecord,
+  HeadingRecord,
+  MemberRecord,
+  ModuleSource,
+  ParameterRecord,
+  SignatureRecord,
+  TypeLinkRecord,
+} from './records';
 import { escapeHtml, objectType, renderParameters, renderType, renderTypeParameters, type RenderContext } from './render-type';
 
 type Project = JSONOutput.ProjectReflection;
@@ -142,13 +152,20 @@ function documentedAs(
   return { kind: DECLARATION_KIND[child.kind], reflection: child, isReExport: false };
 }
 
-export function transformProject(project: Project, options: TransformOptions): {
+export function transformProject(
+  project: Project,
+  options: TransformOptions,
+): {
   modules: ApiModuleRecord[];
   declarations: ApiDeclarationRecord[];
 } {
   const moduleByName = new Map((project.children ?? []).map((m) => [m.name, m]));
   // A single entry point gives a project without module children.
-  if (options.modules.length === 1 && !moduleByName.has(options.modules[0].name) && project.children?.every((c) => c.kind !== Kind.Module)) {
+  if (
+    options.modules.length === 1 &&
+    !moduleByName.has(options.modules[0].name) &&
+    project.children?.every((c) => c.kind !== Kind.Module)
+  ) {
     moduleByName.set(options.modules[0].name, project as unknown as Reflection);
   }
   const missing = options.modules.filter((m) => !moduleByName.has(m.name));
@@ -185,7 +202,14 @@ export function transformProject(project: Project, options: TransformOptions): {
         const anchorOf = slugger.slug(child.name);
         headings.push({ depth: 3, value: child.name, id: anchorOf });
         const hasPage = kind === 'class' || kind === 'interface';
-        const record = emptyDeclaration(source.name, child.name, kind, anchorOf, hasPage ? declarationPagePath(kind, source.name, child.name) : `${path}#${anchorOf}`, hasPage);
+        const record = emptyDeclaration(
+          source.name,
+          child.name,
+          kind,
+          anchorOf,
+          hasPage ? declarationPagePath(kind, source.name, child.name) : `${path}#${anchorOf}`,
+          hasPage,
+        );
         keys.push(record.key);
         declarationKeys.push(record.key);
         const { reflection: documented, isReExport } = documentedAs(child, byId);
@@ -250,11 +274,7 @@ export function transformProject(project: Project, options: TransformOptions): {
 }
 
 /** A one-line summary for a module without a doc comment of its own. */
-function moduleSummary(
-  source: ModuleSource,
-  module: ApiModuleRecord,
-  declarations: Map<string, ApiDeclarationRecord>,
-): string {
+function moduleSummary(source: ModuleSource, module: ApiModuleRecord, declarations: Map<string, ApiDeclarationRecord>): string {
   if (source.name === source.packageName && source.description) return source.description;
   const names = module.declarationKeys.map((key) => declarations.get(key)!.name);
   if (names.length === 0) return 'This entry point has no exports.';
@@ -457,7 +477,8 @@ function fillMember(
     filled.signatures = (source.signatures ?? []).map((sig) => signatureRecord(sig, member.name, ctx));
   } else if (member.kind === 'accessor') {
     const lines: string[] = [];
-    if (source.getSignature) lines.push(`get ${escapeHtml(member.name)}(): ${source.getSignature.type ? renderType(source.getSignature.type, ctx) : 'unknown'}`);
+    if (source.getSignature)
+      lines.push(`get ${escapeHtml(member.name)}(): ${source.getSignature.type ? renderType(source.getSignature.type, ctx) : 'unknown'}`);
     if (source.setSignature) lines.push(`set ${escapeHtml(member.name)}(${renderParameters(source.setSignature.parameters, ctx)})`);
     filled.typeHtml = lines.join('\n');
   } else {

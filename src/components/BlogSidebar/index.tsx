@@ -17,7 +17,8 @@ export interface Props {
 }
 
 /** A page of the year's own list: /blog/2025 or /blog/2025/page/2. */
-const isPageOfYear = (activePath: string, year: string) => activePath === blogYearPath(year) || activePath.startsWith(`${blogYearPath(year)}/`);
+const isPageOfYear = (activePath: string, year: string) =>
+  activePath === blogYearPath(year) || activePath.startsWith(`${blogYearPath(year)}/`);
 
 /** The blog's navigation: recent posts under the year they were published, each year linking to its page. */
 export default function BlogSidebar({ posts, activePath }: Props) {
@@ -34,11 +35,7 @@ export default function BlogSidebar({ posts, activePath }: Props) {
           <ul className={styles.list}>
             {ofYear.map((post) => (
               <li key={post.path}>
-                <Link
-                  to={post.path}
-                  className={styles.link}
-                  aria-current={post.path === activePath ? 'page' : undefined}
-                >
+                <Link to={post.path} className={styles.link} aria-current={post.path === activePath ? 'page' : undefined}>
                   {post.title}
                 </Link>
               </li>

@@ -17,9 +17,7 @@ export default function Breadcrumbs({ crumbs, current }: Props) {
           <Link to="/">Home</Link>
         </li>
         {crumbs.map((crumb) => (
-          <li key={crumb.href + crumb.label}>
-            {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}
-          </li>
+          <li key={crumb.href + crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}</li>
         ))}
         <li aria-current="page">{current}</li>
       </ol>

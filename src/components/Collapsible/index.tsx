@@ -8,7 +8,10 @@ export interface Props {
   children: React.ReactNode;
 }
 
-/** Longer content takes a little longer to unfold, within bounds (spec §9). */
+/**
+ * Longer content takes a little longer to unfold, so the speed of the motion looks the same,
+ * within bounds: a short list never snaps open, a long one never drags.
+ */
 export function collapseDuration(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;
   return Math.round(Math.min(Math.max(150 + Math.sqrt(height) * 12, 150), 500));

@@ -16,7 +16,7 @@ const TEXT = {
   },
 } as const;
 
-/** The banner of an unlisted or draft doc (spec §2 "Docs page features"). */
+/** The banner that tells the reader a doc is unlisted (reachable by address only) or a draft. */
 export default function DocBanner({ kind }: Props) {
   const { title, body } = TEXT[kind];
   return (

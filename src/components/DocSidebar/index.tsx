@@ -45,7 +45,13 @@ function Category({ item, activePath, open, onToggle, onNavigate }: CategoryProp
             {item.label}
           </Link>
         ) : (
-          <button type="button" className={`clean-button ${styles.categoryLabel} ${active ? styles.activeCategory : ''}`} onClick={onToggle} aria-expanded={open} aria-controls={id}>
+          <button
+            type="button"
+            className={`clean-button ${styles.categoryLabel} ${active ? styles.activeCategory : ''}`}
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={id}
+          >
             {item.label}
           </button>
         )}
@@ -134,7 +140,7 @@ function useCurrentEntryInView(navRef: React.RefObject<HTMLElement>, activePath:
     const entry = current.getBoundingClientRect();
     const view = box.getBoundingClientRect();
     if (entry.top >= view.top && entry.bottom <= view.bottom) return;
-    box.scrollTop += entry.top - view.top - (view.height - entry.height) / 2;
+    box.scrollBy({ top: entry.top - view.top - (view.height - entry.height) / 2 });
   }, [navRef, activePath]);
 }
 

@@ -29,7 +29,13 @@ function MobileToc({ toc, staticId }: { toc: readonly TocEntry[]; staticId?: str
   const id = useId();
   return (
     <div className={styles.mobileToc}>
-      <button type="button" className={`clean-button ${styles.mobileTocButton}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={`clean-button ${styles.mobileTocButton}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         On this page
       </button>
       <Collapsible open={open} id={id}>

@@ -27,28 +27,42 @@ export default function DocsShell({ children }: Props) {
     document.documentElement.toggleAttribute(SIDEBAR_HIDDEN_ATTRIBUTE, value === 'true');
   };
   return (
-    <div className={`${styles.shell} ${sidebar && !hidden ? styles.withSidebar : ''} ${sidebar && hidden ? styles.withCollapsedSidebar : ''}`}>
-        {sidebar && (
-          <aside className={styles.sidebar} data-docs-sidebar="">
-            {hidden ? (
-              <button type="button" className={styles.expand} onClick={() => setHidden(null)} aria-label="Show the sidebar" title="Show the sidebar">
-                »
-              </button>
-            ) : (
-              <div className={styles.sticky}>
-                <div className={styles.scroll}>
-                  <DocSidebar items={sidebar.items} activePath={sidebar.activePath} />
-                </div>
-                <button type="button" className={styles.collapse} onClick={() => setHidden('true')} aria-label="Hide the sidebar" title="Hide the sidebar">
-                  «
-                </button>
+    <div
+      className={`${styles.shell} ${sidebar && !hidden ? styles.withSidebar : ''} ${sidebar && hidden ? styles.withCollapsedSidebar : ''}`}
+    >
+      {sidebar && (
+        <aside className={styles.sidebar} data-docs-sidebar="">
+          {hidden ? (
+            <button
+              type="button"
+              className={styles.expand}
+              onClick={() => setHidden(null)}
+              aria-label="Show the sidebar"
+              title="Show the sidebar"
+            >
+              »
+            </button>
+          ) : (
+            <div className={styles.sticky}>
+              <div className={styles.scroll}>
+                <DocSidebar items={sidebar.items} activePath={sidebar.activePath} />
               </div>
-            )}
-          </aside>
-        )}
-        <div className={styles.main} {...{ [SKIP_TARGET_ATTRIBUTE]: '' }} tabIndex={-1}>
-          {children}
-        </div>
+              <button
+                type="button"
+                className={styles.collapse}
+                onClick={() => setHidden('true')}
+                aria-label="Hide the sidebar"
+                title="Hide the sidebar"
+              >
+                «
+              </button>
+            </div>
+          )}
+        </aside>
+      )}
+      <div className={styles.main} {...{ [SKIP_TARGET_ATTRIBUTE]: '' }} tabIndex={-1}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -22,7 +22,10 @@ export function causeChain(error: unknown): string[] {
   return chain;
 }
 
-/** Spec §8 "Rendering fails": a message, a retry, and the whole cause chain. */
+/**
+ * When rendering fails: a message, a retry, and the whole cause chain, so a reader can report
+ * more than the last error.
+ */
 export default class ErrorBoundary extends React.Component<Props, State> {
   state: State = { error: null };
 

@@ -37,8 +37,7 @@ function Decoded({ table, query }: { table: ErrorCodeTable; query: DecoderQuery 
     return (
       <div className={`${styles.result} ${styles.unknown}`} role="status">
         <p className={styles.resultText}>
-          “{query.code}” is not an error code: codes are whole numbers, such as the <code>N</code> in “Minified Lexical
-          error #N”.
+          “{query.code}” is not an error code: codes are whole numbers, such as the <code>N</code> in “Minified Lexical error #N”.
         </p>
       </div>
     );
@@ -49,8 +48,8 @@ function Decoded({ table, query }: { table: ErrorCodeTable; query: DecoderQuery 
     return (
       <div className={`${styles.result} ${styles.unknown}`} role="status">
         <p className={styles.resultText}>
-          No error with code {code} is known in Lexical {table.version} or any earlier release. The code may come from a
-          newer release of Lexical: compare the version in the link with the one you have installed.
+          No error with code {code} is known in Lexical {table.version} or any earlier release. The code may come from a newer release of
+          Lexical: compare the version in the link with the one you have installed.
         </p>
       </div>
     );
@@ -67,8 +66,7 @@ function Decoded({ table, query }: { table: ErrorCodeTable; query: DecoderQuery 
       </p>
       {!entry.thrown && (
         <p className={styles.note} data-testid="earlier-release">
-          Lexical {table.version} no longer throws this code: it comes from an earlier release. The message is the one that
-          release used.
+          Lexical {table.version} no longer throws this code: it comes from an earlier release. The message is the one that release used.
         </p>
       )}
       {query.values.length !== expected && (
@@ -159,8 +157,7 @@ export default function ErrorDecoderView({ table, search }: ViewProps) {
         <Decoded table={table} query={{ ...query, code: query.code }} />
       ) : (
         <p className={styles.hint}>
-          Opened from the link in a minified error, this box shows the full message with its values. Without a code,
-          search the list below.
+          Opened from the link in a minified error, this box shows the full message with its values. Without a code, search the list below.
         </p>
       )}
       <CodeTable table={table} current={current} />

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { siteConfig, } from '../../config/client';
+import { siteConfig } from '../../config/client';
 import type { FooterLink } from '../../config/schema';
 import * as styles from './styles.module.css';
 

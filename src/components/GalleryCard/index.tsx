@@ -54,7 +54,13 @@ export default function GalleryCard({ id, title, description, tagLabels, codeUrl
           {open ? 'Close the example' : 'Open live example'}
         </button>
         {codeUrl && (
-          <button type="button" className={styles.toggle} aria-expanded={showCode} aria-controls={codePanel} onClick={() => setShowCode((s) => !s)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={showCode}
+            aria-controls={codePanel}
+            onClick={() => setShowCode((s) => !s)}
+          >
             {showCode ? 'Hide code' : 'Show code'}
           </button>
         )}

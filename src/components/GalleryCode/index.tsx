@@ -29,8 +29,7 @@ const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export default function GalleryCode({ title, url }: Props) {
   const [attempt, setAttempt] = useState(0);
-  // A new function per attempt makes useLazyValue load again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is not read: a new function per attempt is what makes useLazyValue load again
   const load = useCallback(() => fetchCode(url), [url, attempt]);
   const state = useLazyValue(load);
   if (state.status === 'failed') return <LoadError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;

@@ -18,8 +18,7 @@ export interface Props {
 
 export default function GalleryExample({ id }: Props) {
   const [attempt, setAttempt] = useState(0);
-  // A new function per attempt makes useLazyValue load again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is not read: a new function per attempt is what makes useLazyValue load again
   const load = useCallback(() => galleryLoaders[id](), [id, attempt]);
   const state = useLazyValue(load);
   const status = state.status === 'loaded' ? 'ready' : state.status;

@@ -10,7 +10,8 @@ export default function InternalDocsBanner({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (!siteConfig.internalDocs || redirectsDisabled(window.location.search)) return undefined;
     let live = true;
-    findInternalDocs(siteConfig.internalDocs, pathname).then((url) => live && setTarget(url));
+    // findInternalDocs never rejects: any failure means there is no internal copy.
+    void findInternalDocs(siteConfig.internalDocs, pathname).then((url) => live && setTarget(url));
     return () => {
       live = false;
     };

@@ -25,9 +25,9 @@ const PEERS = [
 function Peer({ peer, hub, props }: { peer: (typeof PEERS)[number]; hub: MemoryHub; props: LiveEditorProps }) {
   const cursorsRef = useRef<HTMLDivElement | null>(null);
   const { context, initialConfig, providerFactory } = usePeerSetup(peer, hub, peer.id);
-  const firstText = props.initialText ?? [];
-  const initialEditorState = useCallback(() => {
-    for (const text of firstText) $getRoot().append($createParagraphNode().append($createTextNode(text)));
+  const firstText = props.initialText;
+  const $initialEditorState = useCallback(() => {
+    for (const text of firstText ?? []) $getRoot().append($createParagraphNode().append($createTextNode(text)));
   }, [firstText]);
   const label = `${props.label ?? 'Collaborative editor'} (${peer.name})`;
   return (
@@ -55,12 +55,10 @@ function Peer({ peer, hub, props }: { peer: (typeof PEERS)[number]; hub: MemoryH
             username={peer.name}
             cursorColor={peer.color}
             cursorsContainerRef={cursorsRef}
-            initialEditorState={initialEditorState}
+            initialEditorState={$initialEditorState}
           />
           <div className={styles.footer}>
-            <span>
-              {peer.name}&rsquo;s editor · own Y.Doc
-            </span>
+            <span>{peer.name}&rsquo;s editor · own Y.Doc</span>
           </div>
         </LexicalComposer>
       </CollaborationContext.Provider>

@@ -23,7 +23,7 @@ import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
-import React, { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useId, useState } from 'react';
 import CharacterCounter from './CharacterCounter';
 import { Demo, Panel } from './demos';
 import EmbedReportPlugin from './EmbedReportPlugin';
@@ -87,18 +87,14 @@ function JsonView() {
 export default function Editor(props: LiveEditorProps) {
   const { mode = 'rich-text', plugins = DEFAULT_PLUGINS, label = 'Live Lexical editor', placeholder = 'Type something…' } = props;
   const id = useId();
-  const initialConfig = useMemo<InitialConfigType>(
-    () => ({
-      namespace: `live-editor${id}`,
-      theme: editorTheme,
-      nodes: nodesFor(mode, plugins),
-      editorState: initialEditorState(props),
-      onError: reportError,
-    }),
-    // The initial config is read once, when the composer mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // The initial config is read once, when the composer mounts.
+  const [initialConfig] = useState<InitialConfigType>(() => ({
+    namespace: `live-editor${id}`,
+    theme: editorTheme,
+    nodes: nodesFor(mode, plugins),
+    editorState: initialEditorState(props),
+    onError: reportError,
+  }));
   const has = (plugin: LiveEditorPlugin) => plugins.includes(plugin);
   const minHeight = `${props.minHeightRem ?? DEFAULT_MIN_HEIGHT_REM}rem`;
   const editable = (
@@ -116,7 +112,12 @@ export default function Editor(props: LiveEditorProps) {
   const onPanel = useCallback((text: string) => setPanelText(text), []);
   const demoPanel = props.demo !== undefined && DEMOS_WITH_PANEL.includes(props.demo);
   const panelLabel = props.demo === 'commands' ? 'Commands the editor handled' : 'The current selection';
-  const classes = [styles.editor, hasPanel(props) ? styles.withPanel : '', props.beside ? styles.besideLayout : '', isEditable ? '' : styles.readOnly];
+  const classes = [
+    styles.editor,
+    hasPanel(props) ? styles.withPanel : '',
+    props.beside ? styles.besideLayout : '',
+    isEditable ? '' : styles.readOnly,
+  ];
 
   return (
     <div
@@ -126,24 +127,24 @@ export default function Editor(props: LiveEditorProps) {
     >
       <LexicalComposer initialConfig={initialConfig}>
         <div className={styles.column}>
-        {mode === 'rich-text' && has('toolbar') && <Toolbar history={has('history')} lists={has('list') || has('markdown-shortcuts')} />}
-        <div className={styles.surface}>
-          {mode === 'rich-text' ? (
-            <RichTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
-          ) : (
-            <PlainTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
-          )}
-        </div>
-        {has('history') && <HistoryPlugin />}
-        {has('list') && <ListPlugin />}
-        {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
-        {has('hashtag') && <HashtagPlugin />}
-        <EmbedReportPlugin editorName={label} />
-        {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
-        <div className={styles.footer}>
-          <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
-          {has('character-limit') && <CharacterCounter limit={limit} />}
-        </div>
+          {mode === 'rich-text' && has('toolbar') && <Toolbar history={has('history')} lists={has('list') || has('markdown-shortcuts')} />}
+          <div className={styles.surface}>
+            {mode === 'rich-text' ? (
+              <RichTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
+            ) : (
+              <PlainTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
+            )}
+          </div>
+          {has('history') && <HistoryPlugin />}
+          {has('list') && <ListPlugin />}
+          {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
+          {has('hashtag') && <HashtagPlugin />}
+          <EmbedReportPlugin editorName={label} />
+          {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
+          <div className={styles.footer}>
+            <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
+            {has('character-limit') && <CharacterCounter limit={limit} />}
+          </div>
         </div>
         {demoPanel ? <Panel label={panelLabel} text={panelText} /> : props.showJson && <JsonView />}
       </LexicalComposer>

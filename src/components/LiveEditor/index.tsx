@@ -6,7 +6,7 @@
  * holds its place (both when narrow and when wide, through a container query), so nothing
  * moves when it arrives.
  *
- * Loading follows spec §4 with the shared components: the delayed Spinner while the chunk
+ * Loading looks as it does everywhere on the site: the delayed Spinner while the chunk
  * loads, and the red LoadError box when it fails, whose Retry reloads the page (a chunk that
  * failed once usually means a new deploy, whose page and chunks belong together). React.lazy is
  * not used: its failures would throw to the page's error boundary.

@@ -70,7 +70,10 @@ const FOOTER_HEIGHT_REM = 2;
 /** The row of a demo's controls. */
 const DEMO_BAR_HEIGHT_REM = 2.75;
 /** The demos whose panel takes the place of the JSON. */
-export const DEMOS_WITH_PANEL: readonly LiveEditorDemo[] = ['selection', 'commands'];/** Space between the two editors of the collaboration example. */
+export const DEMOS_WITH_PANEL: readonly LiveEditorDemo[] = [
+  'selection',
+  'commands',
+]; /** Space between the two editors of the collaboration example. */
 const COLLAB_GAP_REM = 1;
 
 /** The height of one editor column: toolbar, editable area, demo controls, footer. */

@@ -3,7 +3,7 @@ import * as styles from './styles.module.css';
 
 export interface Props {
   error: unknown;
-  /** Defaults to reloading the page (spec §8 "Page content fails to load"). */
+  /** Defaults to reloading the page: a chunk that failed once usually means a new deploy. */
   onRetry?: () => void;
 }
 

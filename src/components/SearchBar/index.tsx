@@ -38,7 +38,8 @@ type Entry = { kind: 'link'; href: string } | { kind: 'query'; text: string };
 function useShortcutHint(key: string): string | null {
   const [hint, setHint] = useState<string | null>(null);
   useEffect(() => {
-    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+    const platform =
+      (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
     const apple = /mac|iphone|ipad|ipod/i.test(platform || navigator.userAgent);
     setHint(apple ? `⌘${key.toUpperCase()}` : `Ctrl ${key.toUpperCase()}`);
   }, [key]);
@@ -138,7 +139,10 @@ export default function SearchBar({ context = null }: Props) {
     >
       <div className={styles.field}>
         <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-          <path d="M8.5 3a5.5 5.5 0 1 0 3.4 9.8l4 4 1.1-1.1-4-4A5.5 5.5 0 0 0 8.5 3Zm0 1.6a3.9 3.9 0 1 1 0 7.8 3.9 3.9 0 0 1 0-7.8Z" fill="currentColor" />
+          <path
+            d="M8.5 3a5.5 5.5 0 1 0 3.4 9.8l4 4 1.1-1.1-4-4A5.5 5.5 0 0 0 8.5 3Zm0 1.6a3.9 3.9 0 1 1 0 7.8 3.9 3.9 0 0 1 0-7.8Z"
+            fill="currentColor"
+          />
         </svg>
         <input
           ref={inputRef}
@@ -169,6 +173,7 @@ export default function SearchBar({ context = null }: Props) {
           {hint ?? `Ctrl ${shortcutKey.toUpperCase()}`}
         </kbd>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keeps focus in the search box while an option is clicked; the keyboard works through the box */}
       <div className={styles.panel} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         {message && (
           <p className={styles.message} role="status">
@@ -190,9 +195,7 @@ export default function SearchBar({ context = null }: Props) {
                   <span className={styles.title}>
                     <HighlightedText parts={result.titleParts} />
                   </span>
-                  {result.breadcrumbs.length > 0 && (
-                    <span className={styles.crumbs}>{result.breadcrumbs.join(' › ')}</span>
-                  )}
+                  {result.breadcrumbs.length > 0 && <span className={styles.crumbs}>{result.breadcrumbs.join(' › ')}</span>}
                   {result.snippet.length > 0 && (
                     <span className={styles.snippet}>
                       <HighlightedText parts={result.snippet} />
@@ -204,6 +207,7 @@ export default function SearchBar({ context = null }: Props) {
           {didYouMean.map((text, i) => {
             const at = results.length + i;
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: Enter in the search box runs the active one
               <li
                 key={`q-${text}`}
                 id={optionId(at)}

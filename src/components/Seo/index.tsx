@@ -9,14 +9,7 @@
  */
 import React from 'react';
 import { siteConfig } from '../../config/client';
-import {
-  absoluteUrl,
-  markdownPath,
-  sectionOfRoute,
-  SOCIAL_IMAGE_HEIGHT,
-  SOCIAL_IMAGE_WIDTH,
-  socialImagePath,
-} from '../../shared/seo';
+import { absoluteUrl, markdownPath, sectionOfRoute, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath } from '../../shared/seo';
 
 export interface Props {
   title: string;
@@ -39,7 +32,19 @@ export interface Props {
   children?: React.ReactNode;
 }
 
-export default function Seo({ title, description, path, noindex, section, image, imageAlt, hasMarkdown, type = 'website', publishedTime, children }: Props) {
+export default function Seo({
+  title,
+  description,
+  path,
+  noindex,
+  section,
+  image,
+  imageAlt,
+  hasMarkdown,
+  type = 'website',
+  publishedTime,
+  children,
+}: Props) {
   const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
   const url = absoluteUrl(siteConfig.url, path);
   const pageSection = section ?? sectionOfRoute(path);

@@ -9,7 +9,10 @@ export interface Props {
 
 const SPINNER_DELAY_MS = 400;
 
-/** Spec §9: an SVG of 128 by 110 whose animation cycle lasts between 1.5 and 3 seconds. */
+/**
+ * An SVG of 128 by 110 whose animation cycle lasts between 1.5 and 3 seconds: slow enough to
+ * read as calm, fast enough to show that something is happening.
+ */
 export default function Spinner({ delayMs = SPINNER_DELAY_MS, label = 'Loading' }: Props) {
   const [visible, setVisible] = useState(delayMs === 0);
   useEffect(() => {

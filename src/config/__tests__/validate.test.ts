@@ -20,9 +20,7 @@ describe('validateSiteConfig', () => {
   it('accepts the site configuration', () => {
     const config = validateSiteConfig(siteConfigInput);
     expect(config.title).toBe('Lexical');
-    expect(config.docs.versions).toEqual([
-      expect.objectContaining({ name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' }),
-    ]);
+    expect(config.docs.versions).toEqual([expect.objectContaining({ name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' })]);
   });
 
   it('rejects a navbar item of unknown type, naming the key and the known types', () => {
@@ -33,18 +31,14 @@ describe('validateSiteConfig', () => {
   });
 
   it('rejects a version dropdown naming an unknown version', () => {
-    const problems = problemsOf(
-      withNavbarItems([{ type: 'docsVersionDropdown', position: 'right', versions: ['current', '1.0'] }]),
-    );
+    const problems = problemsOf(withNavbarItems([{ type: 'docsVersionDropdown', position: 'right', versions: ['current', '1.0'] }]));
     expect(problems).toEqual([
       'navbar.items[0].versions[1]: the version dropdown names the unknown version "1.0"; known versions: "current"',
     ]);
   });
 
   it('rejects a link with both "to" and "href"', () => {
-    const problems = problemsOf(
-      withNavbarItems([{ type: 'link', label: 'X', to: '/x', href: 'https://x.dev', position: 'left' }]),
-    );
+    const problems = problemsOf(withNavbarItems([{ type: 'link', label: 'X', to: '/x', href: 'https://x.dev', position: 'left' }]));
     expect(problems[0]).toMatch(/^navbar\.items\[0\]: a link item needs exactly one of "to"/);
   });
 

@@ -22,7 +22,9 @@ const initialConfig: InitialConfigType = {
   nodes: [OverflowNode],
   onError: (error) => console.error(error),
   editorState: () => {
-    $getRoot().append($createParagraphNode().append($createTextNode('Keep typing past eighty characters and watch the overflow get highlighted.')));
+    $getRoot().append(
+      $createParagraphNode().append($createTextNode('Keep typing past eighty characters and watch the overflow get highlighted.')),
+    );
   },
 };
 
@@ -32,7 +34,9 @@ export default function CharacterLimitExample() {
       <div className={frame.editor}>
         <div className={frame.surface}>
           <PlainTextPlugin
-            contentEditable={<ContentEditable className={frame.editable} aria-label="Character limit example" style={{ minHeight: '8rem' }} />}
+            contentEditable={
+              <ContentEditable className={frame.editable} aria-label="Character limit example" style={{ minHeight: '8rem' }} />
+            }
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>

@@ -45,7 +45,13 @@ export default function Peer({ peer, hub, onProvider, online }: Props) {
         <LexicalComposer initialConfig={initialConfig}>
           <div className={`${frame.surface} ${frame.cursors}`} ref={cursors}>
             <RichTextPlugin
-              contentEditable={<ContentEditable className={frame.editable} aria-label={`Collaboration example (${peer.name})`} style={{ minHeight: '8rem' }} />}
+              contentEditable={
+                <ContentEditable
+                  className={frame.editable}
+                  aria-label={`Collaboration example (${peer.name})`}
+                  style={{ minHeight: '8rem' }}
+                />
+              }
               ErrorBoundary={LexicalErrorBoundary}
             />
           </div>

@@ -18,7 +18,11 @@ export function createEmojiEditor(root: HTMLElement, theme: EditorThemeClasses):
     onError: (error) => console.error(error),
   });
   editor.setRootElement(root);
-  const unregister = mergeRegister(registerRichText(editor), registerHistory(editor, createEmptyHistoryState(), 300), registerEmoji(editor));
+  const unregister = mergeRegister(
+    registerRichText(editor),
+    registerHistory(editor, createEmptyHistoryState(), 300),
+    registerEmoji(editor),
+  );
   editor.update(() => {
     const paragraph = $createParagraphNode().append(
       $createTextNode('Type :) or <3 here '),

@@ -13,7 +13,15 @@ export default function EmojiExample() {
   return (
     <div className={styles.editor}>
       <div className={styles.surface}>
-        <div ref={ref} className={styles.editable} contentEditable role="textbox" aria-multiline="true" aria-label="Emoji example" style={{ minHeight: '7rem' }} />
+        <div
+          ref={ref}
+          className={styles.editable}
+          contentEditable
+          role="textbox"
+          aria-multiline="true"
+          aria-label="Emoji example"
+          style={{ minHeight: '7rem' }}
+        />
       </div>
       <div className={styles.footer}>
         <span>Vanilla JS · createEditor · lexical 0.35.0</span>

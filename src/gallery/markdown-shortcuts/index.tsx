@@ -23,7 +23,10 @@ const initialConfig: InitialConfigType = {
   nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, AutoLinkNode],
   onError: (error) => console.error(error),
   editorState: () =>
-    $convertFromMarkdownString('## Markdown shortcuts\n\nStart a new line with `# `, `> ` or `- `, or wrap a word in **double stars**.', TRANSFORMERS),
+    $convertFromMarkdownString(
+      '## Markdown shortcuts\n\nStart a new line with `# `, `> ` or `- `, or wrap a word in **double stars**.',
+      TRANSFORMERS,
+    ),
 };
 
 export default function MarkdownShortcutsExample() {

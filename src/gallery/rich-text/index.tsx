@@ -15,7 +15,9 @@ const initialConfig: InitialConfigType = {
   nodes: [HeadingNode, QuoteNode],
   onError: (error) => console.error(error),
   editorState: () => {
-    $getRoot().append($createParagraphNode().append($createTextNode('Select a word and press the B button, or use the keyboard shortcuts.')));
+    $getRoot().append(
+      $createParagraphNode().append($createTextNode('Select a word and press the B button, or use the keyboard shortcuts.')),
+    );
   },
 };
 

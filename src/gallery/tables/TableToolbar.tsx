@@ -52,7 +52,7 @@ export default function TableToolbar() {
   useEffect(() => editor.registerUpdateListener(({ editorState }) => editorState.read(() => setState($readState()))), [editor]);
 
   const edit = (change: () => void) => () => editor.update(change);
-  const mergeSelected = () => {
+  const $mergeSelected = () => {
     const selection = $getSelection();
     if (!$isTableSelection(selection)) return;
     // The other cells of the range are removed: put the caret in the one that remains, or the
@@ -60,12 +60,16 @@ export default function TableToolbar() {
     $mergeCells(selection.getNodes().filter($isTableCellNode))?.selectEnd();
   };
   const buttons: { label: string; enabled: boolean; onClick: () => void }[] = [
-    { label: 'Insert table', enabled: !state.inTable, onClick: () => editor.dispatchCommand(INSERT_TABLE_COMMAND, { rows: '3', columns: '3' }) },
+    {
+      label: 'Insert table',
+      enabled: !state.inTable,
+      onClick: () => editor.dispatchCommand(INSERT_TABLE_COMMAND, { rows: '3', columns: '3' }),
+    },
     { label: 'Add row', enabled: state.inTable, onClick: edit(() => $insertTableRowAtSelection(true)) },
     { label: 'Add column', enabled: state.inTable, onClick: edit(() => $insertTableColumnAtSelection(true)) },
     { label: 'Delete row', enabled: state.inTable, onClick: edit($deleteTableRowAtSelection) },
     { label: 'Delete column', enabled: state.inTable, onClick: edit($deleteTableColumnAtSelection) },
-    { label: 'Merge cells', enabled: state.selectedCells > 1, onClick: edit(mergeSelected) },
+    { label: 'Merge cells', enabled: state.selectedCells > 1, onClick: edit($mergeSelected) },
     { label: 'Unmerge', enabled: state.inMergedCell, onClick: edit($unmergeCell) },
   ];
   return (

@@ -71,7 +71,11 @@ describe('head script', () => {
 });
 
 describe('internal docs check', () => {
-  const config = { pingUrl: 'https://internal.example/ping', checkUrl: 'https://internal.example/check', redirectUrl: 'https://internal.example/docs' };
+  const config = {
+    pingUrl: 'https://internal.example/ping',
+    checkUrl: 'https://internal.example/check',
+    redirectUrl: 'https://internal.example/docs',
+  };
 
   it('is off without configuration', async () => {
     const fetcher = jest.fn();

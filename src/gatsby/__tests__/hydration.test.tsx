@@ -7,7 +7,11 @@ import React from 'react';
 import { replaceHydrateFunction } from '../hydration';
 
 function Page() {
-  return <main><h1>Editor state</h1></main>;
+  return (
+    <main>
+      <h1>Editor state</h1>
+    </main>
+  );
 }
 
 describe('replaceHydrateFunction', () => {

@@ -46,7 +46,9 @@ describe('wrapping', () => {
     const original = jest.fn();
     w.___navigate = original;
     const seen: string[] = [];
-    const wrap = (next: GatsbyNavigate): GatsbyNavigate => (to, options) => (seen.push(to), next(to, options));
+    const wrap =
+      (next: GatsbyNavigate): GatsbyNavigate =>
+      (to, options) => (seen.push(to), next(to, options));
     wrapGatsbyNavigate(wrap);
     wrapGatsbyNavigate(wrap);
     w.___navigate!('/docs/intro');
@@ -58,7 +60,9 @@ describe('wrapping', () => {
     const loader: GatsbyLoader = { loadPage: jest.fn().mockResolvedValue({ status: 'success' }) };
     w.___loader = loader;
     let calls = 0;
-    const wrap = (next: GatsbyLoader['loadPage']): GatsbyLoader['loadPage'] => (p) => ((calls += 1), next(p));
+    const wrap =
+      (next: GatsbyLoader['loadPage']): GatsbyLoader['loadPage'] =>
+      (p) => ((calls += 1), next(p));
     wrapGatsbyLoadPage(wrap);
     wrapGatsbyLoadPage(wrap);
     void loader.loadPage('/docs/intro');

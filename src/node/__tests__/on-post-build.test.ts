@@ -22,7 +22,14 @@ const PAGES = ['/', '/docs/intro/', '/blog/welcome/', '/404/'];
 function fakeGraphql(query: string) {
   if (query.includes('allSitePage')) return Promise.resolve({ data: { allSitePage: { nodes: PAGES.map((p) => ({ path: p })) } } });
   if (query.includes('allBlogPost')) {
-    const post = { title: 'Welcome', path: '/blog/welcome', date: '2025-01-01', description: 'Hello', authors: [{ name: 'The Lexical team', url: null }], tags: [] };
+    const post = {
+      title: 'Welcome',
+      path: '/blog/welcome',
+      date: '2025-01-01',
+      description: 'Hello',
+      authors: [{ name: 'The Lexical team', url: null }],
+      tags: [],
+    };
     return Promise.resolve({ data: { allBlogPost: { nodes: [post] } } });
   }
   return Promise.resolve({ errors: [{ message: `unexpected query ${query}` }] });
@@ -54,7 +61,10 @@ describe('onPostBuild', () => {
     expect(fs.existsSync(path.join(publicDir, 'robots.txt'))).toBe(true);
     expect(fs.readFileSync(path.join(publicDir, 'blog/rss.xml'), 'utf8')).toContain('<title>Welcome</title>');
     expect(fs.existsSync(path.join(publicDir, 'blog/atom.xml'))).toBe(true);
-    expect(['docs/intro.html', 'blog/welcome.html'].filter((f) => fs.existsSync(path.join(publicDir, f)))).toEqual(['docs/intro.html', 'blog/welcome.html']);
+    expect(['docs/intro.html', 'blog/welcome.html'].filter((f) => fs.existsSync(path.join(publicDir, f)))).toEqual([
+      'docs/intro.html',
+      'blog/welcome.html',
+    ]);
     expect(fs.existsSync(path.join(publicDir, '404.html'))).toBe(false);
     expect(info).toHaveBeenCalledWith('Wrote 2 .html aliases of pages');
     expect(publish).toHaveBeenCalledWith(expect.objectContaining({ publicDir, pageRoutes: PAGES, cacheDir: path.join(site, '.cache') }));

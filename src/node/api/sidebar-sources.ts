@@ -9,7 +9,6 @@ import { API_MODULES_PATH, API_ROOT, moduleSlug } from '../../shared/api';
 import type { NodeModelLike } from '../node-model';
 import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api/constants';
 
-
 interface ModuleNode {
   name: string;
   path: string;
@@ -57,7 +56,12 @@ function apiSidebarItems(modules: ModuleNode[], declarations: DeclarationNode[])
   const pages = (kind: string) =>
     declarations
       .filter((d) => d.hasPage && d.kind === kind)
-      .map((d) => ({ type: 'doc' as const, docId: d.path.slice(API_ROOT.length + 1), label: `${moduleSlug(d.moduleName)}.${d.name}`, href: d.path }))
+      .map((d) => ({
+        type: 'doc' as const,
+        docId: d.path.slice(API_ROOT.length + 1),
+        label: `${moduleSlug(d.moduleName)}.${d.name}`,
+        href: d.path,
+      }))
       .sort((a, b) => a.label.localeCompare(b.label));
   const items: SidebarItem[] = [
     { type: 'doc', docId: 'api', label: 'Readme', href: API_ROOT },

@@ -39,12 +39,16 @@ export function checkBlogKeys(posts: readonly PostForPages[], authorKeys: readon
   for (const post of posts) {
     for (const key of post.authorKeys) {
       if (!authors.has(key)) {
-        problems.push(`${post.sourcePath}: the author "${key}" is not in ${AUTHORS_FILE}; add it there or fix the key (known: ${[...authors].join(', ')})`);
+        problems.push(
+          `${post.sourcePath}: the author "${key}" is not in ${AUTHORS_FILE}; add it there or fix the key (known: ${[...authors].join(', ')})`,
+        );
       }
     }
     for (const key of post.tagKeys) {
       if (!tags.has(key)) {
-        problems.push(`${post.sourcePath}: the tag "${key}" is not in ${TAGS_FILE}; add it there or fix the key (known: ${[...tags].join(', ')})`);
+        problems.push(
+          `${post.sourcePath}: the tag "${key}" is not in ${TAGS_FILE}; add it there or fix the key (known: ${[...tags].join(', ')})`,
+        );
       }
     }
   }
@@ -67,7 +71,10 @@ export function listPages(listedCount: number, perPage = BLOG_POSTS_PER_PAGE) {
 export function checkPostRoutes(posts: readonly PostForPages[]): string[] {
   return posts
     .filter((post) => /^\d{4}$/.test(post.path.slice(BLOG_PATH.length + 1)))
-    .map((post) => `${post.sourcePath}: the route ${post.path} belongs to the page of the year's posts; give the post a front matter slug that is not a year, or rename the file`);
+    .map(
+      (post) =>
+        `${post.sourcePath}: the route ${post.path} belongs to the page of the year's posts; give the post a front matter slug that is not a year, or rename the file`,
+    );
 }
 
 interface YearCount {
@@ -99,7 +106,11 @@ interface BlogQuery {
   allBlogTag: { nodes: { id: string; key: string }[] };
 }
 
-export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'> & { actions: Pick<Actions, 'createPage'> }) {
+export async function createBlogPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, 'graphql' | 'reporter'> & { actions: Pick<Actions, 'createPage'> }) {
   const result = await graphql<BlogQuery>(`
     query CreateBlogPages {
       allBlogPost(sort: { date: DESC }) {
@@ -119,7 +130,11 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
   }
   const { allBlogPost, allBlogAuthor, allBlogTag, years } = result.data;
   const problems = [
-    ...checkBlogKeys(allBlogPost.nodes, allBlogAuthor.nodes.map((a) => a.key), allBlogTag.nodes.map((t) => t.key)),
+    ...checkBlogKeys(
+      allBlogPost.nodes,
+      allBlogAuthor.nodes.map((a) => a.key),
+      allBlogTag.nodes.map((t) => t.key),
+    ),
     ...checkPostRoutes(allBlogPost.nodes),
   ];
   if (problems.length > 0) {
@@ -134,7 +149,11 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
     createPage({ path: page.path, component: BLOG_TEMPLATES.year, context: page.context });
   }
   for (const post of allBlogPost.nodes) {
-    createPage({ path: post.path, component: `${BLOG_TEMPLATES.post}?__contentFilePath=${post.contentFilePath}`, context: { id: post.id } });
+    createPage({
+      path: post.path,
+      component: `${BLOG_TEMPLATES.post}?__contentFilePath=${post.contentFilePath}`,
+      context: { id: post.id },
+    });
   }
   createPage({ path: `${BLOG_PATH}/tags`, component: BLOG_TEMPLATES.tags, context: {} });
   for (const tag of allBlogTag.nodes) {

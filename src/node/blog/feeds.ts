@@ -33,8 +33,7 @@ export function escapeXml(text: string): string {
 /** When a post last changed: its revision, else its publication. */
 const changedOn = (post: FeedPost) => post.updated ?? post.date;
 
-const updatedOf = (posts: readonly FeedPost[]) =>
-  posts.length > 0 ? posts.map(changedOn).sort().at(-1)! : new Date(0).toISOString();
+const updatedOf = (posts: readonly FeedPost[]) => (posts.length > 0 ? posts.map(changedOn).sort().at(-1)! : new Date(0).toISOString());
 
 export function buildRss(site: FeedSite, posts: readonly FeedPost[]): string {
   const items = posts.map((post) => {

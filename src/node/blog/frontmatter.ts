@@ -5,9 +5,7 @@
  */
 import { z } from 'zod';
 
-const key = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "lexical-team"');
+const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "lexical-team"');
 
 const day = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date written YYYY-MM-DD')])
@@ -31,10 +29,18 @@ const postSchema = z
   .strict()
   .superRefine((post, ctx) => {
     if (post.updated && post.updated.getTime() < post.date.getTime()) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['updated'], message: 'is before date; a post is revised after it is published, so give the later day' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['updated'],
+        message: 'is before date; a post is revised after it is published, so give the later day',
+      });
     }
     if (post.update_note && !post.updated) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['update_note'], message: 'needs updated: add the day of the revision as updated: YYYY-MM-DD' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['update_note'],
+        message: 'needs updated: add the day of the revision as updated: YYYY-MM-DD',
+      });
     }
   });
 
@@ -48,9 +54,7 @@ const authorSchema = z
   })
   .strict();
 
-const tagSchema = z
-  .object({ key, label: z.string().min(1), description: z.string().min(1) })
-  .strict();
+const tagSchema = z.object({ key, label: z.string().min(1), description: z.string().min(1) }).strict();
 
 type BlogPostFrontmatter = z.output<typeof postSchema>;
 type BlogAuthorEntry = z.output<typeof authorSchema>;

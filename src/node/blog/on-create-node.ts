@@ -43,7 +43,9 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
   if (frontmatter.image) {
     imagePath = path.resolve(path.dirname(file.absolutePath), frontmatter.image);
     if (!fs.existsSync(imagePath)) {
-      throw new BlogContentError(sourcePath, [`image: the file ${path.relative(process.cwd(), imagePath)} does not exist; put the image next to the post or fix the path`]);
+      throw new BlogContentError(sourcePath, [
+        `image: the file ${path.relative(process.cwd(), imagePath)} does not exist; put the image next to the post or fix the path`,
+      ]);
     }
   }
   const compiled = await compileMDXWithCustomOptions(
@@ -78,7 +80,7 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
     internal: { type: BLOG_POST_TYPE, contentDigest: node.internal.contentDigest },
   };
-  actions.createNode(post);
+  void actions.createNode(post);
   actions.createParentChildLink({ parent: node, child: post as unknown as Node });
 }
 
@@ -102,7 +104,7 @@ function createAuthorNode(args: CreateNodeArgs, file: FileNode): void {
     avatarPath,
     internal: { type: BLOG_AUTHOR_TYPE, contentDigest: node.internal.contentDigest },
   };
-  actions.createNode(created);
+  void actions.createNode(created);
   actions.createParentChildLink({ parent: node, child: created as unknown as Node });
 }
 
@@ -115,7 +117,7 @@ function createTagNode(args: CreateNodeArgs, file: FileNode): void {
     ...tag,
     internal: { type: BLOG_TAG_TYPE, contentDigest: node.internal.contentDigest },
   };
-  actions.createNode(created);
+  void actions.createNode(created);
   actions.createParentChildLink({ parent: node, child: created as unknown as Node });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Build-time link checks over the docs (spec §5): a Markdown link to a missing file and a
+ * Build-time link checks over the docs: a Markdown link to a missing file and a
  * link to a heading that does not exist fail the build. Links to site routes that are not
  * docs are left to the check over the built site (tests/check-site.mjs), which sees every
  * page whatever made it.

@@ -81,7 +81,10 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
 /** The first sentence of a doc comment, with `{@link X}` tags as plain names. */
 export function firstSentence(text: string): string {
   const plain = text
-    .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:\s*\|\s*([^}]*[^}\s])|\s+([^}]*[^}\s]))?\s*\}/g, (_, name, label, rest) => label ?? rest ?? name)
+    .replace(
+      /\{@link(?:code|plain)?\s+([^}|\s]+)(?:\s*\|\s*([^}]*[^}\s])|\s+([^}]*[^}\s]))?\s*\}/g,
+      (_, name, label, rest) => label ?? rest ?? name,
+    )
     .replace(/\s+/g, ' ')
     .trim();
   // A full stop after "e.g" or "i.e" does not end the sentence.
@@ -174,7 +177,12 @@ export class SampleAnalyser {
       const source = program.getSourceFile(name)!;
       for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
         const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-        diagnostics.push({ sample: index, line, code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ') });
+        diagnostics.push({
+          sample: index,
+          line,
+          code: diagnostic.code,
+          message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '),
+        });
       }
       const found: TypedIdentifier[] = [];
       const visit = (node: ts.Node): void => {

@@ -87,7 +87,10 @@ export class CodeTypes {
         if (key !== pageKey && others.length > 0 && !fs.existsSync(this.cacheFile(key, others))) pending.set(key, others);
       }
     }
-    this.analyser ??= new SampleAnalyser(this.options.root, entryPointsOf(this.options.packages, path.join(this.options.root, 'node_modules')));
+    this.analyser ??= new SampleAnalyser(
+      this.options.root,
+      entryPointsOf(this.options.packages, path.join(this.options.root, 'node_modules')),
+    );
     const results = this.analyser.analyse(pending);
     fs.mkdirSync(this.cacheDir, { recursive: true });
     for (const [key, result] of results) {

@@ -100,6 +100,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     contentErrors,
     internal: { type: DOC_TYPE, contentDigest: node.internal.contentDigest },
   };
-  actions.createNode(doc);
+  void actions.createNode(doc);
   actions.createParentChildLink({ parent: node, child: doc as unknown as Node });
 };

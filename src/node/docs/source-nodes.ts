@@ -5,7 +5,7 @@ import { DOCS_VERSION_TYPE } from '../schema/type-defs';
 
 export function sourceDocsVersions({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
   for (const version of loadSiteConfig().docs.versions) {
-    actions.createNode({
+    void actions.createNode({
       ...version,
       id: createNodeId(`${DOCS_VERSION_TYPE} ${version.name}`),
       internal: { type: DOCS_VERSION_TYPE, contentDigest: createContentDigest(version) },

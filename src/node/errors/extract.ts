@@ -4,9 +4,10 @@
  * Lexical's build rewrites every `invariant(cond, 'message %s', arg)` of the sources into
  * `cond || t(42, arg)` in production, where 42 is the message's number in the repository's
  * codes.json and `t` is a small function (minified to any name, sometimes inlined as an
- * immediately-called function expression) that throws "Minified Lexical error #42" (or, for
- * dev-only checks that prod merely reports, logs "Minified Lexical warning #42"). The code and
- * the number of values are all the build needs: the message comes from the official table.
+ * immediately-called function expression) that throws "Minified Lexical error #" followed by
+ * the code (or, for dev-only checks that prod merely reports, logs "Minified Lexical warning #"
+ * and the code). The code and the number of values are all the build needs: the message comes
+ * from the official table.
  * Calls are found through Babel's scope analysis, so a local variable that happens to share
  * the minified name of the error function is never mistaken for it.
  */
@@ -61,7 +62,10 @@ export function extractProdCalls(source: string): ProdCallSite[] {
         for (const ref of binding?.referencePaths ?? []) {
           const parent = ref.parentPath;
           if (parent?.isCallExpression() && parent.node.callee === ref.node) calls.push({ call: parent, kind });
-          else throw new ExtractError(`the error function ${path.node.id.name} is used other than by a call at line ${lineOf(source, ref.node.start ?? 0)}`);
+          else
+            throw new ExtractError(
+              `the error function ${path.node.id.name} is used other than by a call at line ${lineOf(source, ref.node.start ?? 0)}`,
+            );
         }
       } else if (path.parentPath.isCallExpression() && path.parentPath.node.callee === path.node) {
         calls.push({ call: path.parentPath, kind });

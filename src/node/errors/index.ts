@@ -31,10 +31,11 @@ export function buildErrorCodes(
     const { version, official, builds } = loadLexicalBuilds(rootDir);
     const { table, thrown } = deriveErrorCodes(official, builds, version);
     const { url, bytes } = writeErrorCodes(path.join(rootDir, 'public'), table);
-    if (!quiet) reporter.info(
-      `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds.length} ` +
-        `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}`,
-    );
+    if (!quiet)
+      reporter.info(
+        `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds.length} ` +
+          `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}`,
+      );
     built = { url, version, count: table.codes.length, thrown };
     return built;
   } catch (error) {

@@ -23,8 +23,7 @@ interface LoadedBuilds {
 
 export function loadLexicalBuilds(rootDir = process.cwd()): LoadedBuilds {
   const modules = path.join(rootDir, 'node_modules');
-  const version = (JSON.parse(fs.readFileSync(path.join(modules, 'lexical', 'package.json'), 'utf8')) as { version: string })
-    .version;
+  const version = (JSON.parse(fs.readFileSync(path.join(modules, 'lexical', 'package.json'), 'utf8')) as { version: string }).version;
   const tableFile = path.join(OFFICIAL_TABLE_DIR, officialTableName(version));
   if (!fs.existsSync(path.join(rootDir, tableFile))) {
     throw new Error(
@@ -39,7 +38,10 @@ export function loadLexicalBuilds(rootDir = process.cwd()): LoadedBuilds {
     if (!fs.existsSync(dir)) {
       throw new Error(`Error codes: ${packageName} is a dependency in package.json but is missing from node_modules. Run npm ci.`);
     }
-    for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(PROD_SUFFIX)).sort()) {
+    for (const name of fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(PROD_SUFFIX))
+      .sort()) {
       const source = fs.readFileSync(path.join(dir, name), 'utf8');
       if (EMITS_CODES.test(source)) builds.push({ packageName, prodFile: `${packageName}/${name}`, source });
     }

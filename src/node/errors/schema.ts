@@ -25,7 +25,7 @@ export const errorCodesTypeDefs = /* GraphQL */ `
 
 export function sourceErrorCodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
   const file = buildErrorCodes(reporter, { quiet: true });
-  actions.createNode({
+  void actions.createNode({
     ...file,
     id: createNodeId(ERROR_CODES_FILE_TYPE),
     internal: { type: ERROR_CODES_FILE_TYPE, contentDigest: createContentDigest(file) },

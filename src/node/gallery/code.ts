@@ -29,7 +29,9 @@ function resolveModule(fromFile: string, specifier: string): string | null {
   for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext)]) {
     if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
-  throw new Error(`${path.relative(process.cwd(), fromFile)}: cannot resolve the import "${specifier}" (gallery examples import .ts/.tsx files by relative path).`);
+  throw new Error(
+    `${path.relative(process.cwd(), fromFile)}: cannot resolve the import "${specifier}" (gallery examples import .ts/.tsx files by relative path).`,
+  );
 }
 
 /** The files of one example, entry first, then its own folder's files, then shared ones. */

@@ -74,7 +74,15 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 }
 
 /** Aliases readers write for languages Prism knows under another name. */
-const ALIASES: Record<string, string> = { sh: 'plain', shell: 'plain', bash: 'plain', console: 'plain', text: 'plain', mjs: 'javascript', cjs: 'javascript' };
+const ALIASES: Record<string, string> = {
+  sh: 'plain',
+  shell: 'plain',
+  bash: 'plain',
+  console: 'plain',
+  text: 'plain',
+  mjs: 'javascript',
+  cjs: 'javascript',
+};
 
 /** An identifier of a shown line (0-based line and column) and the key of the quick-info entry it shows. */
 export interface CodeRefRange {
@@ -139,7 +147,10 @@ export function highlightLines(code: string, language: string, refs: readonly Co
     // An empty line keeps its height with a newline of its own.
     children: line.every((token) => token.content === '' || token.empty)
       ? [{ type: 'text', value: '\n' }]
-      : lineChildren(line, refs.filter((ref) => ref.line === index)),
+      : lineChildren(
+          line,
+          refs.filter((ref) => ref.line === index),
+        ),
   }));
 }
 

@@ -60,6 +60,14 @@ export function remarkDocs(options: RemarkDocsOptions) {
     const types = isDoc ? typeCodeSamples(tree, { path: from, body: String(file.value ?? '') }, options.docsDir) : null;
     transformCodeBlocks(tree, types?.refs);
     const links = isDoc ? rewriteLinks(tree, from, options.docsDir) : [];
-    file.data.meta = { ...file.data.meta, headings, links, oldAnchorProblems, codeTips: types?.tips ?? [], codeTipUses: types?.uses ?? [], sampleErrors: types?.errors ?? [] };
+    file.data.meta = {
+      ...file.data.meta,
+      headings,
+      links,
+      oldAnchorProblems,
+      codeTips: types?.tips ?? [],
+      codeTipUses: types?.uses ?? [],
+      sampleErrors: types?.errors ?? [],
+    };
   };
 }

@@ -33,7 +33,11 @@ const API_PAGES_QUERY = `
 `;
 
 /** Creates the pages and returns their routes (for the duplicate-route check). */
-export async function createApiPages(graphql: GraphqlRunner, actions: Pick<Actions, 'createPage'>, reporter: Pick<Reporter, 'panicOnBuild'>): Promise<string[]> {
+export async function createApiPages(
+  graphql: GraphqlRunner,
+  actions: Pick<Actions, 'createPage'>,
+  reporter: Pick<Reporter, 'panicOnBuild'>,
+): Promise<string[]> {
   const result = await graphql<ApiPagesData>(API_PAGES_QUERY);
   if (result.errors || !result.data) {
     const messages = (result.errors as { message: string }[] | undefined)?.map((e) => e.message) ?? [];

@@ -43,7 +43,11 @@ function checkDocLinks(docs: readonly DocForPages[]): string[] {
   );
 }
 
-export async function createDocPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
+export async function createDocPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
   const result = await graphql<{ allDoc: { nodes: DocForPages[] } }>(`
     query CreateDocPages {
       allDoc(sort: { path: ASC }) {
@@ -88,7 +92,9 @@ export async function createDocPages({ graphql, actions, reporter }: Pick<Create
       context: {
         id: doc.id,
         sidebar: doc.sidebarName,
-        ...(isDevelop() ? { linkErrors: broken.filter((b) => b.startsWith(`${doc.sourcePath}:`) || b.startsWith(`${doc.sourcePath} `)) } : {}),
+        ...(isDevelop()
+          ? { linkErrors: broken.filter((b) => b.startsWith(`${doc.sourcePath}:`) || b.startsWith(`${doc.sourcePath} `)) }
+          : {}),
       },
     });
   }

@@ -1,5 +1,5 @@
 /**
- * Spec §2: a path ending in `.html` shows the same page as the path without it. Static
+ * A path ending in `.html` shows the same page as the path without it, as the old site's did. Static
  * hosts already serve `/docs/intro/index.html`; this writes `/docs/intro.html` beside it.
  * The browser side (the inline head script, src/gatsby/head-script.ts) then tidies the address bar.
  */

@@ -32,7 +32,13 @@ function seconds(since: number): string {
 
 export async function publish({ graphql, publicDir, cacheDir, pageRoutes, reporter }: PublishOptions): Promise<void> {
   const config = loadSiteConfig();
-  const site = { title: config.title, tagline: config.tagline, url: config.url, version: config.siteVersion, repository: config.repository };
+  const site = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    version: config.siteVersion,
+    repository: config.repository,
+  };
   const step = async (what: string, run: () => Promise<string>) => {
     const started = Date.now();
     try {

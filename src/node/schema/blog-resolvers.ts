@@ -41,8 +41,7 @@ async function neighbour(post: PostNode, context: ResolverContext, step: -1 | 1)
 export const blogResolvers = {
   BlogPost: {
     toc: {
-      resolve: (post: PostNode): Heading[] =>
-        post.headings.filter((h) => h.depth >= TOC_MIN_DEPTH && h.depth <= TOC_MAX_DEPTH),
+      resolve: (post: PostNode): Heading[] => post.headings.filter((h) => h.depth >= TOC_MIN_DEPTH && h.depth <= TOC_MAX_DEPTH),
     },
     newer: { resolve: (post: PostNode, _a: unknown, context: ResolverContext) => neighbour(post, context, -1) },
     older: { resolve: (post: PostNode, _a: unknown, context: ResolverContext) => neighbour(post, context, 1) },

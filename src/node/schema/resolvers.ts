@@ -56,9 +56,7 @@ export const resolvers = {
   [DOC_TYPE]: {
     toc: {
       resolve: (doc: DocNode): Heading[] =>
-        doc.hideTableOfContents
-          ? []
-          : doc.headings.filter((h) => h.depth >= TOC_MIN_DEPTH && h.depth <= TOC_MAX_DEPTH),
+        doc.hideTableOfContents ? [] : doc.headings.filter((h) => h.depth >= TOC_MIN_DEPTH && h.depth <= TOC_MAX_DEPTH),
     },
     sidebarName: {
       resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>

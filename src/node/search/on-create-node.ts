@@ -32,7 +32,7 @@ export const onCreateSearchRecords: NonNullable<GatsbyNode['onCreateNode']> = ({
       parent: node.id,
       internal: { type: SEARCH_RECORD_TYPE, contentDigest: createContentDigest(record) },
     };
-    actions.createNode(child);
+    void actions.createNode(child);
     actions.createParentChildLink({ parent: node, child: child as unknown as Node });
   }
 };

@@ -26,28 +26,30 @@ const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"'
 
 /** One line (or a joined block) of Markdown/MDX to plain text. */
 export function markdownToText(source: string): string {
-  return source
-    .split('\n')
-    .map((line) => {
-      if (/^\s*(import|export)\s/.test(line)) return '';
-      const admonition = /^\s*:::\s*\w*(?:\[(.*)\])?\s*$/.exec(line);
-      if (admonition) return admonition[1] ?? '';
-      if (/^[\s|:-]+$/.test(line) && line.includes('-')) return '';
-      return line
-        .replace(/^\s*>\s?/, '')
-        .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '')
-        .replace(/^ {0,3}#{1,6}\s+/, '');
-    })
-    .join(' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    // Code spans keep their content literally; only prose loses JSX and Markdown syntax.
-    .split(/(`+[^`]*`+)/)
-    .map((part, i) => (i % 2 === 1 ? part.replace(/^`+|`+$/g, '') : proseToText(part)))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    source
+      .split('\n')
+      .map((line) => {
+        if (/^\s*(import|export)\s/.test(line)) return '';
+        const admonition = /^\s*:::\s*\w*(?:\[(.*)\])?\s*$/.exec(line);
+        if (admonition) return admonition[1] ?? '';
+        if (/^[\s|:-]+$/.test(line) && line.includes('-')) return '';
+        return line
+          .replace(/^\s*>\s?/, '')
+          .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '')
+          .replace(/^ {0,3}#{1,6}\s+/, '');
+      })
+      .join(' ')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+      // Code spans keep their content literally; only prose loses JSX and Markdown syntax.
+      .split(/(`+[^`]*`+)/)
+      .map((part, i) => (i % 2 === 1 ? part.replace(/^`+|`+$/g, '') : proseToText(part)))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function proseToText(prose: string): string {

@@ -1,5 +1,5 @@
 /**
- * The SearchRecord type (spec §3 "Search index record"): declared, not inferred, and
+ * The SearchRecord type, one record per page or section in the index: declared, not inferred, and
  * described field by field so GraphiQL documents what the search index is made of.
  */
 export const SEARCH_RECORD_TYPE = 'SearchRecord';

@@ -17,15 +17,9 @@ export interface SidebarSourceDoc extends SidebarDocInfo {
 /** Sidebars the site itself links to: the docs and api sidebars, and navbar items. */
 export function requiredSidebars(): { id: string; requiredBy: string }[] {
   const fromNavbar = loadSiteConfig().navbar.items.flatMap((item, i) =>
-    item.type === 'docSidebar'
-      ? [{ id: item.sidebarId, requiredBy: `navbar.items[${i}] in src/config/site.ts` }]
-      : [],
+    item.type === 'docSidebar' ? [{ id: item.sidebarId, requiredBy: `navbar.items[${i}] in src/config/site.ts` }] : [],
   );
-  return [
-    { id: 'docs', requiredBy: 'the docs pages' },
-    { id: 'api', requiredBy: 'the API reference' },
-    ...fromNavbar,
-  ];
+  return [{ id: 'docs', requiredBy: 'the docs pages' }, { id: 'api', requiredBy: 'the API reference' }, ...fromNavbar];
 }
 
 export function buildSidebars(

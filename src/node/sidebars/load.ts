@@ -18,7 +18,10 @@ const item: z.ZodType<SidebarItemInput> = z.lazy(() =>
         label: z.string().min(1),
         items: z.array(item),
         collapsed: z.boolean().optional(),
-        link: z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict().optional(),
+        link: z
+          .object({ type: z.literal('doc'), id: z.string().min(1) })
+          .strict()
+          .optional(),
       })
       .strict(),
     z.object({ type: z.literal('generated'), source: z.string().min(1) }).strict(),
@@ -35,7 +38,10 @@ export class SidebarsError extends Error {
 }
 
 function keyPath(path: (string | number)[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').slice(1);
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+    .join('')
+    .slice(1);
 }
 
 export function loadSidebars(raw: unknown, file = SIDEBARS_FILE): SidebarsInput {

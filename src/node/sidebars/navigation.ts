@@ -38,10 +38,7 @@ function trail(items: SidebarItem[], href: string, above: NavLink[]): NavLink[] 
 }
 
 /** The sidebar that lists `href`, by name, or null for a page outside every sidebar. */
-export function findSidebar(
-  sidebars: Record<string, SidebarItem[]>,
-  href: string,
-): string | null {
+export function findSidebar(sidebars: Record<string, SidebarItem[]>, href: string): string | null {
   for (const [name, items] of Object.entries(sidebars)) {
     if (flattenSidebar(items).some((link) => link.href === href)) return name;
   }

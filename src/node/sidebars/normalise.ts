@@ -4,12 +4,7 @@
  * through a sidebar (unlisted docs, and drafts outside `gatsby develop`) are left out, as are
  * categories left with nothing in them.
  */
-import type {
-  SidebarCategoryItem,
-  SidebarItem,
-  SidebarItemInput,
-  SidebarsInput,
-} from '../../shared/sidebar';
+import type { SidebarCategoryItem, SidebarItem, SidebarItemInput, SidebarsInput } from '../../shared/sidebar';
 
 export interface SidebarDocInfo {
   title: string;
@@ -64,11 +59,6 @@ function normaliseItems(items: SidebarItemInput[], opts: NormaliseOptions): Side
   });
 }
 
-export function normaliseSidebars(
-  sidebars: SidebarsInput,
-  opts: NormaliseOptions,
-): Record<string, SidebarItem[]> {
-  return Object.fromEntries(
-    Object.entries(sidebars).map(([name, items]) => [name, normaliseItems(items, opts)]),
-  );
+export function normaliseSidebars(sidebars: SidebarsInput, opts: NormaliseOptions): Record<string, SidebarItem[]> {
+  return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, normaliseItems(items, opts)]));
 }

@@ -41,7 +41,11 @@ export function validateSidebars(sidebars: SidebarsInput, ctx: SidebarContext): 
   for (const { id, requiredBy } of ctx.requiredSidebars) {
     if (!(id in sidebars)) {
       problems.push(
-        `the sidebar "${id}" does not exist (${requiredBy} refers to it); add it to ${file} or fix the id. Sidebars: ${Object.keys(sidebars).map((s) => `"${s}"`).join(', ') || 'none'}`,
+        `the sidebar "${id}" does not exist (${requiredBy} refers to it); add it to ${file} or fix the id. Sidebars: ${
+          Object.keys(sidebars)
+            .map((s) => `"${s}"`)
+            .join(', ') || 'none'
+        }`,
       );
     }
   }

@@ -18,7 +18,13 @@ describe('pages', () => {
   it('home leads to the docs', () => {
     const data = {
       homeCodeSamples: [
-        { id: 'vanilla', label: 'Vanilla JS', language: 'ts', code: "import { createEditor } from 'lexical';", html: '<span class="code-line">import</span>' },
+        {
+          id: 'vanilla',
+          label: 'Vanilla JS',
+          language: 'ts',
+          code: "import { createEditor } from 'lexical';",
+          html: '<span class="code-line">import</span>',
+        },
       ],
     };
     const props = { data } as unknown as React.ComponentProps<typeof HomePage>;

@@ -46,7 +46,11 @@ describe('ranking', () => {
   });
 
   it('filters by context and version', () => {
-    expect(titles('editor', 'api').every((t) => ['createEditor', 'createEditorStateFromJSON', 'LexicalComposer', 'LexicalComposerContext', '$getRoot'].includes(t))).toBe(true);
+    expect(
+      titles('editor', 'api').every((t) =>
+        ['createEditor', 'createEditorStateFromJSON', 'LexicalComposer', 'LexicalComposerContext', '$getRoot'].includes(t),
+      ),
+    ).toBe(true);
     expect(titles('createEditor', 'docs')).not.toContain('createEditor');
     expect(titles('createEditor', 'docs')).toContain('Quick start');
     expect(titles('older')).toEqual([]);
@@ -67,7 +71,17 @@ describe('ranking', () => {
 });
 
 describe('pathological queries', () => {
-  const cases = ['', '   ', '!!!', '$^*()[]{}|\\/?+.', '(?:a+)+$', '<img src=x onerror=alert(1)>', 'a'.repeat(100_000), 'editor '.repeat(5000), '\u0000\u0001editor'];
+  const cases = [
+    '',
+    '   ',
+    '!!!',
+    '$^*()[]{}|\\/?+.',
+    '(?:a+)+$',
+    '<img src=x onerror=alert(1)>',
+    'a'.repeat(100_000),
+    'editor '.repeat(5000),
+    '\u0000\u0001editor',
+  ];
   // Their cost is bounded by the query caps; timings belong in `npm run bench:search`.
   it.each(cases.map((c) => [c.slice(0, 30), c]))('answers %j without throwing', (_label, text) => {
     const response = engine.search({ version: '/docs', context: null, text, limit: 8 });

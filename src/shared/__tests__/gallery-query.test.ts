@@ -8,7 +8,10 @@ const items = [
 
 describe('gallery query', () => {
   it('round-trips tags and the search text, dropping unknown tags', () => {
-    expect(parseGalleryQuery('?tags=rich-text,bogus,lists&q=num', ['rich-text', 'lists'])).toEqual({ tags: ['rich-text', 'lists'], query: 'num' });
+    expect(parseGalleryQuery('?tags=rich-text,bogus,lists&q=num', ['rich-text', 'lists'])).toEqual({
+      tags: ['rich-text', 'lists'],
+      query: 'num',
+    });
     expect(galleryQueryString({ tags: ['rich-text', 'lists'], query: 'num bers' })).toBe('?tags=rich-text,lists&q=num+bers');
     expect(galleryQueryString({ tags: [], query: ' ' })).toBe('');
   });

@@ -16,7 +16,15 @@ const project = JSON.parse(
   fs.readFileSync(path.resolve('plugins/gatsby-source-lexical-api/__tests__/__fixtures__/typedoc-project.json'), 'utf8'),
 );
 const { modules, declarations } = transformProject(project, {
-  modules: [{ name: 'fixture-core', packageName: 'fixture-core', version: '1.2.3', description: 'A package for tests.', entryFile: 'fixture-core/index.d.ts' }],
+  modules: [
+    {
+      name: 'fixture-core',
+      packageName: 'fixture-core',
+      version: '1.2.3',
+      description: 'A package for tests.',
+      entryFile: 'fixture-core/index.d.ts',
+    },
+  ],
   repository: { url: 'https://github.com/facebook/lexical', tag: 'v0.35.0' },
   sourceExtension: () => '.ts',
 });
@@ -39,13 +47,50 @@ describe('API templates', () => {
     expect(renderer.create(<ApiModuleTemplate {...props(data, mod.path)} />).toJSON()).toMatchSnapshot();
     const main = render(<ApiModuleTemplate {...props(data, mod.path)} />).container;
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('fixture-core');
-    expect(within(main).getAllByRole('heading', { level: 2 }).map(headingText)).toEqual(['Classes', 'Interfaces', 'Type Aliases', 'Variables', 'Functions']);
-    expect(within(main).getAllByRole('heading', { level: 3 }).map(headingText)).toEqual(['BaseNode', 'TextNode', 'NodeOptions', 'NodeKey', 'DEFAULT_OPTIONS', 'createNode']);
-    const hrefs = within(main).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/docs/api/classes/fixture_core.TextNode', '/docs/api/interfaces/fixture_core.NodeOptions', '/docs/packages/fixture-core']));
+    expect(within(main).getAllByRole('heading', { level: 2 }).map(headingText)).toEqual([
+      'Classes',
+      'Interfaces',
+      'Type Aliases',
+      'Variables',
+      'Functions',
+    ]);
+    expect(within(main).getAllByRole('heading', { level: 3 }).map(headingText)).toEqual([
+      'BaseNode',
+      'TextNode',
+      'NodeOptions',
+      'NodeKey',
+      'DEFAULT_OPTIONS',
+      'createNode',
+    ]);
+    const hrefs = within(main)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/docs/api/classes/fixture_core.TextNode',
+        '/docs/api/interfaces/fixture_core.NodeOptions',
+        '/docs/packages/fixture-core',
+      ]),
+    );
     const toc = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(toc).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
-      ['classes', 'basenode', 'textnode', 'interfaces', 'nodeoptions', 'type-aliases', 'nodekey', 'variables', 'default_options', 'functions', 'createnode'].map((id) => `#${id}`),
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(
+      [
+        'classes',
+        'basenode',
+        'textnode',
+        'interfaces',
+        'nodeoptions',
+        'type-aliases',
+        'nodekey',
+        'variables',
+        'default_options',
+        'functions',
+        'createnode',
+      ].map((id) => `#${id}`),
     );
   });
 
@@ -60,12 +105,26 @@ describe('API templates', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(d.name);
     const headings = within(main).getAllByRole('heading').map(headingText);
     expect(headings).toEqual(expect.arrayContaining(d.headings.map((h) => h.value)));
-    expect(within(main).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(modules[0].path);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toContain(modules[0].path);
   });
 
   it('renders the table of contents with every module and its summary', () => {
     const data = {
-      allApiModule: { nodes: [{ name: 'lexical', path: '/docs/api/modules/lexical', packageName: 'lexical', summary: 'The core.' }, { name: '@lexical/react/LexicalComposer', path: '/docs/api/modules/lexical_react_LexicalComposer', packageName: '@lexical/react', summary: 'Exports LexicalComposer.' }] },
+      allApiModule: {
+        nodes: [
+          { name: 'lexical', path: '/docs/api/modules/lexical', packageName: 'lexical', summary: 'The core.' },
+          {
+            name: '@lexical/react/LexicalComposer',
+            path: '/docs/api/modules/lexical_react_LexicalComposer',
+            packageName: '@lexical/react',
+            summary: 'Exports LexicalComposer.',
+          },
+        ],
+      },
       sidebar: { items: sidebar },
     } as unknown as Queries.ApiModulesPageQuery;
     expect(renderer.create(<ApiModulesTemplate {...props(data, '/docs/api/modules')} />).toJSON()).toMatchSnapshot();

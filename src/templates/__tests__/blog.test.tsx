@@ -58,7 +58,16 @@ describe('blog list template', () => {
   });
 
   it('announces the feeds in the head', () => {
-    const head = renderer.create(<BlogListHead {...(page(data, '/blog', { currentPage: 1, numPages: 1 }) as unknown as HeadProps<Queries.BlogListPageQuery, { currentPage: number; numPages: number }>)} />).toJSON();
+    const head = renderer
+      .create(
+        <BlogListHead
+          {...(page(data, '/blog', { currentPage: 1, numPages: 1 }) as unknown as HeadProps<
+            Queries.BlogListPageQuery,
+            { currentPage: number; numPages: number }
+          >)}
+        />,
+      )
+      .toJSON();
     expect(JSON.stringify(head)).toContain('application/rss+xml');
     expect(JSON.stringify(head)).toContain('application/atom+xml');
   });
@@ -82,7 +91,15 @@ describe('blog post template', () => {
   });
 
   it('shows when a revised post was published and when, and how, it was revised', () => {
-    const revised = { ...postData, post: { ...postData.post!, date: '2019-05-28T00:00:00.000Z', updated: '2026-11-22T00:00:00.000Z', updateNote: 'Rewritten for Lexical 0.35.0.' } };
+    const revised = {
+      ...postData,
+      post: {
+        ...postData.post!,
+        date: '2019-05-28T00:00:00.000Z',
+        updated: '2026-11-22T00:00:00.000Z',
+        updateNote: 'Rewritten for Lexical 0.35.0.',
+      },
+    };
     render(<BlogPost {...page(revised, '/blog/first-blog-post', {}, <p>Body.</p>)} />);
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
     expect([...header.querySelectorAll('time')].map((t) => [t.textContent, t.getAttribute('datetime')])).toEqual([
@@ -90,12 +107,20 @@ describe('blog post template', () => {
       ['November 22, 2026', '2026-11-22T00:00:00.000Z'],
     ]);
     expect(within(header).getByText(/^Updated/).textContent).toBe('Updated November 22, 2026: Rewritten for Lexical 0.35.0.');
-    const head = JSON.stringify(renderer.create(<BlogPostHead {...(page(revised, '/blog/first-blog-post') as unknown as HeadProps<Queries.BlogPostPageQuery>)} />).toJSON());
+    const head = JSON.stringify(
+      renderer
+        .create(<BlogPostHead {...(page(revised, '/blog/first-blog-post') as unknown as HeadProps<Queries.BlogPostPageQuery>)} />)
+        .toJSON(),
+    );
     expect(head).toContain('"property":"article:modified_time","content":"2026-11-22T00:00:00.000Z"');
   });
 
   it('gives the head article metadata and an absolute sharing image', () => {
-    const head = JSON.stringify(renderer.create(<BlogPostHead {...(page(postData, '/blog/first-blog-post') as unknown as HeadProps<Queries.BlogPostPageQuery>)} />).toJSON());
+    const head = JSON.stringify(
+      renderer
+        .create(<BlogPostHead {...(page(postData, '/blog/first-blog-post') as unknown as HeadProps<Queries.BlogPostPageQuery>)} />)
+        .toJSON(),
+    );
     expect(head).toContain('"content":"article"');
     expect(head).toContain('https://lexical.dev/og/blog/first-blog-post.png');
     expect(head).toContain('Why Lexical exists | Lexical');
@@ -104,7 +129,15 @@ describe('blog post template', () => {
 
 describe('blog tags template', () => {
   it('lists every tag with its post count', () => {
-    const data = { tags: { nodes: [{ ...tags.hello, count: 2 }, { ...tags.hola, count: 2 }] }, recent } as unknown as Queries.BlogTagsPageQuery;
+    const data = {
+      tags: {
+        nodes: [
+          { ...tags.hello, count: 2 },
+          { ...tags.hola, count: 2 },
+        ],
+      },
+      recent,
+    } as unknown as Queries.BlogTagsPageQuery;
     expect(renderer.create(<BlogTags {...page(data, '/blog/tags')} />).toJSON()).toMatchSnapshot();
     render(<BlogTags {...page(data, '/blog/tags')} />);
     expect(screen.getByRole('link', { name: 'Hello 2' }).getAttribute('href')).toBe('/blog/tags/hello');
@@ -114,7 +147,10 @@ describe('blog tags template', () => {
 describe('blog tag template', () => {
   it('lists the posts of one tag under a heading with the count', () => {
     const tagged = posts.filter((p) => p.tags.some((t) => t.key === 'hola'));
-    const data = { tag: { ...tags.hola, description: 'Greetings.', count: tagged.length, posts: tagged }, recent } as unknown as Queries.BlogTagPageQuery;
+    const data = {
+      tag: { ...tags.hola, description: 'Greetings.', count: tagged.length, posts: tagged },
+      recent,
+    } as unknown as Queries.BlogTagPageQuery;
     expect(renderer.create(<BlogTag {...page(data, '/blog/tags/hola')} />).toJSON()).toMatchSnapshot();
     render(<BlogTag {...page(data, '/blog/tags/hola')} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('2 posts tagged with "Hola"');
@@ -127,7 +163,11 @@ describe('blog archive template', () => {
     expect(renderer.create(<BlogArchive {...page(data, '/blog/archive')} />).toJSON()).toMatchSnapshot();
     render(<BlogArchive {...page(data, '/blog/archive')} />);
     const main = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2025', '2024']);
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['2025', '2024']);
   });
 });
 
@@ -154,7 +194,11 @@ describe('blog year template', () => {
   it('links the nearest older year with posts, and no newer year when there is none', () => {
     render(<BlogYear {...page(data, '/blog/2021', context)} />);
     const years = screen.getByRole('navigation', { name: 'Other years' });
-    expect(within(years).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Older year »Posts of 2019', '/blog/2019']]);
+    expect(
+      within(years)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['Older year »Posts of 2019', '/blog/2019']]);
     expect(screen.queryByRole('navigation', { name: 'Pages of 2021' })).toBeNull();
   });
 
@@ -162,13 +206,25 @@ describe('blog year template', () => {
     render(<BlogYear {...page(data, '/blog/2021/page/2', { ...context, currentPage: 2, numPages: 3, newerYear: 2024 })} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Posts of 2021, page 2');
     const pages = screen.getByRole('navigation', { name: 'Pages of 2021' });
-    expect(within(pages).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog/2021', '/blog/2021/page/3']);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/2021', '/blog/2021/page/3']);
     const years = screen.getByRole('navigation', { name: 'Other years' });
-    expect(within(years).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog/2024', '/blog/2019']);
+    expect(
+      within(years)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/2024', '/blog/2019']);
   });
 
   it('names the year in the title and description', () => {
-    const head = JSON.stringify(renderer.create(<BlogYearHead {...(page(data, '/blog/2021', context) as unknown as HeadProps<Queries.BlogYearPageQuery, YearContext>)} />).toJSON());
+    const head = JSON.stringify(
+      renderer
+        .create(<BlogYearHead {...(page(data, '/blog/2021', context) as unknown as HeadProps<Queries.BlogYearPageQuery, YearContext>)} />)
+        .toJSON(),
+    );
     expect(head).toContain('Posts of 2021 | Lexical');
     expect(head).toContain('The 2 posts of the Lexical blog published in 2021, newest first.');
   });
@@ -179,7 +235,9 @@ describe('blog sidebar and archive year headings', () => {
     const data = { posts: { totalCount: 2, nodes: posts.slice(0, 2) }, recent } as unknown as Queries.BlogYearPageQuery;
     render(<BlogYear {...page(data, '/blog/2025', { year: 2025, currentPage: 1, numPages: 1, newerYear: null, olderYear: 2024 })} />);
     const sidebar = screen.getByRole('navigation', { name: 'Blog recent posts' });
-    const yearLinks = within(sidebar).getAllByRole('heading', { level: 2 }).map((h) => within(h).getByRole('link'));
+    const yearLinks = within(sidebar)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => within(h).getByRole('link'));
     expect(yearLinks.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
       ['2025', '/blog/2025', 'page'],
       ['2024', '/blog/2024', null],
@@ -208,6 +266,10 @@ describe('blog authors template', () => {
     expect(renderer.create(<BlogAuthors {...page(data, '/blog/authors')} />).toJSON()).toMatchSnapshot();
     render(<BlogAuthors {...page(data, '/blog/authors')} />);
     const team = screen.getByRole('region', { name: 'The Lexical team' });
-    expect(within(team).getAllByRole('link').map((a) => a.textContent)).toEqual(['The Lexical team', 'Welcome to the new Lexical website', 'Why Lexical exists']);
+    expect(
+      within(team)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['The Lexical team', 'Welcome to the new Lexical website', 'Why Lexical exists']);
   });
 });

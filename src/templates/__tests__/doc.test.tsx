@@ -69,7 +69,12 @@ const props = (overrides: Partial<NonNullable<Data['doc']>> = {}) =>
 describe('doc template', () => {
   beforeEach(() => {
     (useStaticQuery as jest.Mock).mockReturnValue({
-      docsVersion: { sidebars: [{ name: 'docs', firstHref: '/docs/intro' }, { name: 'api', firstHref: '/docs/api' }] },
+      docsVersion: {
+        sidebars: [
+          { name: 'docs', firstHref: '/docs/intro' },
+          { name: 'api', firstHref: '/docs/api' },
+        ],
+      },
     });
   });
 
@@ -82,9 +87,17 @@ describe('doc template', () => {
     expect(screen.getByText('Body of the doc.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Edit this page/ }).getAttribute('href')).toBe(data.doc!.editUrl);
     const pages = screen.getByRole('navigation', { name: 'Docs pages' });
-    expect(within(pages).getAllByRole('link').map((a) => [a.getAttribute('rel'), a.getAttribute('href')])).toEqual([['prev', '/docs/intro']]);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('rel'), a.getAttribute('href')]),
+    ).toEqual([['prev', '/docs/intro']]);
     const toc = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(toc).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Reading the state', '#reading-the-state'],
       ['In a listener', '#in-a-listener'],
     ]);
@@ -139,7 +152,9 @@ describe('doc template', () => {
 
   it('shows the content errors gatsby develop found (front matter and links), and none otherwise', () => {
     const p = props({ contentErrors: ['Invalid front matter in content/docs/faq.mdx:\n  - unknown key "titel"'] });
-    render(<DocTemplate {...p} pageContext={{ linkErrors: ['content/docs/faq.mdx:12: the link "./gone.mdx" points to a missing file'] }} />);
+    render(
+      <DocTemplate {...p} pageContext={{ linkErrors: ['content/docs/faq.mdx:12: the link "./gone.mdx" points to a missing file'] }} />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('unknown key "titel"');
     expect(alert.textContent).toContain('the link "./gone.mdx"');

@@ -4,7 +4,11 @@ import CodeSample from '..';
 
 describe('CodeSample', () => {
   it('renders a checked sample as a plain code block, without a note', () => {
-    const { container } = render(<CodeSample language="ts" code="const a = 1;">const a = 1;</CodeSample>);
+    const { container } = render(
+      <CodeSample language="ts" code="const a = 1;">
+        const a = 1;
+      </CodeSample>,
+    );
     expect(container.querySelector('figcaption')).toBeNull();
     expect(screen.getByText('const a = 1;')).toBeTruthy();
   });

@@ -40,7 +40,9 @@ describe('ErrorDecoderView', () => {
   });
 
   it('renders values as text, never as markup', () => {
-    const { container } = render(<ErrorDecoderView table={table} search={`?code=11&v=${encodeURIComponent('<img src=x onerror=alert(1)>')}`} />);
+    const { container } = render(
+      <ErrorDecoderView table={table} search={`?code=11&v=${encodeURIComponent('<img src=x onerror=alert(1)>')}`} />,
+    );
     expect(screen.getByTestId('decoded-message').textContent).toBe('BoxNode.getChild: no child with key <img src=x onerror=alert(1)>');
     expect(container.querySelector('img')).toBeNull();
   });

@@ -59,10 +59,22 @@ export default function Toolbar({ history, lists }: Props) {
     <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
       {history && (
         <>
-          <button type="button" className={styles.button} aria-label="Undo" disabled={!canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label="Undo"
+            disabled={!canUndo}
+            onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+          >
             ↶
           </button>
-          <button type="button" className={styles.button} aria-label="Redo" disabled={!canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label="Redo"
+            disabled={!canRedo}
+            onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+          >
             ↷
           </button>
           <span className={styles.divider} />
@@ -83,10 +95,20 @@ export default function Toolbar({ history, lists }: Props) {
       {lists && (
         <>
           <span className={styles.divider} />
-          <button type="button" className={styles.button} aria-label="Bulleted list" onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label="Bulleted list"
+            onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}
+          >
             •≡
           </button>
-          <button type="button" className={styles.button} aria-label="Numbered list" onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label="Numbered list"
+            onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}
+          >
             1≡
           </button>
         </>

@@ -23,6 +23,7 @@ describe('loading the live editor code', () => {
   it('without the flag, Prism rewrites a build-time block (the failure this guards against)', async () => {
     const code = buildTimeBlock();
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module must load inside the isolated registry, which only a synchronous require reaches
       require('@lexical/code');
     });
     await nextFrame();
@@ -31,9 +32,12 @@ describe('loading the live editor code', () => {
 
   it('with prism-manual imported first, the block keeps its lines', async () => {
     const code = buildTimeBlock();
+    // Synchronous requires: the modules must load, in this order, inside the isolated registry.
     jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports -- see above */
       require('../prism-manual');
       require('@lexical/code');
+      /* eslint-enable @typescript-eslint/no-require-imports */
     });
     await nextFrame();
     expect(code.querySelectorAll('.token-line')).toHaveLength(2);

@@ -83,7 +83,11 @@ export class MemoryProvider extends Emitter implements Provider {
     readonly doc: Y.Doc,
   ) {
     super();
-    this.memoryAwareness = new MemoryAwareness(hub, () => doc.clientID, () => this.connected);
+    this.memoryAwareness = new MemoryAwareness(
+      hub,
+      () => doc.clientID,
+      () => this.connected,
+    );
   }
 
   get connected(): boolean {

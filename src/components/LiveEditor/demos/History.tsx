@@ -20,10 +20,20 @@ export function HistoryDemo() {
   );
   return (
     <Bar label="History">
-      <button type="button" className={styles.demoButton} disabled={!canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
+      <button
+        type="button"
+        className={styles.demoButton}
+        disabled={!canUndo}
+        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+      >
         Undo
       </button>
-      <button type="button" className={styles.demoButton} disabled={!canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
+      <button
+        type="button"
+        className={styles.demoButton}
+        disabled={!canRedo}
+        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+      >
         Redo
       </button>
       <span className={styles.demoStatus} data-demo-status="">

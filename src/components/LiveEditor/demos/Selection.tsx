@@ -7,35 +7,50 @@ import * as styles from '../styles.module.css';
 import { Bar } from './Bar';
 
 /** The current selection, read in an update listener, as the selection page describes it. */
-function describeSelection(): string {
+function $describeSelection(): string {
   const selection = $getSelection();
   if (selection === null) return 'null (the editor is not focused)';
   if ($isRangeSelection(selection)) {
     const point = (p: typeof selection.anchor) => {
       const node = p.getNode();
-      return { key: p.key, type: p.type, offset: p.offset, node: node.getType(), text: $isTextNode(node) ? node.getTextContent() : undefined };
+      return {
+        key: p.key,
+        type: p.type,
+        offset: p.offset,
+        node: node.getType(),
+        text: $isTextNode(node) ? node.getTextContent() : undefined,
+      };
     };
     return JSON.stringify(
-      { type: 'RangeSelection', isCollapsed: selection.isCollapsed(), isBackward: selection.isBackward(), format: selection.format, anchor: point(selection.anchor), focus: point(selection.focus), text: selection.getTextContent() },
+      {
+        type: 'RangeSelection',
+        isCollapsed: selection.isCollapsed(),
+        isBackward: selection.isBackward(),
+        format: selection.format,
+        anchor: point(selection.anchor),
+        focus: point(selection.focus),
+        text: selection.getTextContent(),
+      },
       null,
       2,
     );
   }
-  if ($isNodeSelection(selection)) return JSON.stringify({ type: 'NodeSelection', keys: selection.getNodes().map((node) => node.getKey()) }, null, 2);
+  if ($isNodeSelection(selection))
+    return JSON.stringify({ type: 'NodeSelection', keys: selection.getNodes().map((node) => node.getKey()) }, null, 2);
   return JSON.stringify({ type: 'other selection', text: selection.getTextContent() }, null, 2);
 }
 
 export function SelectionDemo({ onPanel }: { onPanel: (text: string) => void }) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
-    const show = () => editor.getEditorState().read(() => onPanel(describeSelection()));
+    const show = () => editor.getEditorState().read(() => onPanel($describeSelection()));
     show();
     return mergeRegister(
       editor.registerUpdateListener(show),
       editor.registerCommand(
         SELECTION_CHANGE_COMMAND,
         () => {
-          onPanel(describeSelection());
+          onPanel($describeSelection());
           return false;
         },
         COMMAND_PRIORITY_LOW,

@@ -22,9 +22,7 @@ interface VersionPaths {
  */
 function versionTarget(pathname: string, versions: readonly VersionPaths[], target: VersionPaths): string {
   const clean = pathname.replace(/\/$/, '');
-  const from = [...versions]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find((v) => clean === v.path || clean.startsWith(`${v.path}/`));
+  const from = [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => clean === v.path || clean.startsWith(`${v.path}/`));
   const rest = from ? clean.slice(from.path.length) : '';
   return rest ? `${target.path}${rest}` : `${target.path}/${target.mainDocId}`;
 }

@@ -140,9 +140,10 @@ describe('SearchBar', () => {
     const { index, store } = buildFixtureIndex();
     const engine = createSearchEngine(index, store);
     getSearchClient.mockImplementation(
-      () => new Promise((resolve) => {
-        release = () => resolve({ mode: 'main-thread', search: async (q: never) => engine.search(q) });
-      }),
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ mode: 'main-thread', search: async (q: never) => engine.search(q) });
+        }),
     );
     render(<SearchBar />);
     const input = screen.getByRole('combobox');

@@ -17,23 +17,37 @@ import { $isEmojiNode, EmojiNode } from '../EmojiNode';
 import { registerEmoji } from '../emoji-plugin';
 
 function setup(): LexicalEditor {
-  const editor = createEditor({ namespace: 'emoji-test', nodes: [EmojiNode], onError: (error) => { throw error; } });
+  const editor = createEditor({
+    namespace: 'emoji-test',
+    nodes: [EmojiNode],
+    onError: (error) => {
+      throw error;
+    },
+  });
   const root = document.createElement('div');
   root.contentEditable = 'true';
   document.body.append(root);
   editor.setRootElement(root);
   registerRichText(editor);
   registerEmoji(editor);
-  editor.update(() => { $getRoot().clear().append($createParagraphNode()).selectEnd(); }, { discrete: true });
+  editor.update(
+    () => {
+      $getRoot().clear().append($createParagraphNode()).selectEnd();
+    },
+    { discrete: true },
+  );
   return editor;
 }
 
 function type(editor: LexicalEditor, text: string): void {
   for (const character of text) {
-    editor.update(() => {
-      const selection = $getSelection();
-      if ($isRangeSelection(selection)) selection.insertText(character);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const selection = $getSelection();
+        if ($isRangeSelection(selection)) selection.insertText(character);
+      },
+      { discrete: true },
+    );
   }
 }
 
@@ -55,7 +69,12 @@ describe('the emoji plugin', () => {
     const editor = setup();
     type(editor, 'ok :(');
     // Inside a discrete update, so the command's changes are committed before the check.
-    editor.update(() => { editor.dispatchCommand(DELETE_CHARACTER_COMMAND, true); }, { discrete: true });
+    editor.update(
+      () => {
+        editor.dispatchCommand(DELETE_CHARACTER_COMMAND, true);
+      },
+      { discrete: true },
+    );
     expect(describeNodes(editor)).toEqual(['ok :(']);
     type(editor, '!');
     expect(describeNodes(editor)).toEqual(['ok :(!']);

@@ -29,20 +29,25 @@ describe('blog front matter', () => {
   });
 
   it('takes a revision day and note, and refuses one before the post or a note without its day', () => {
-    const fm = parsePostFrontmatter({ title: 'T', date: '2019-05-28', updated: '2026-11-22', update_note: 'Rewritten.', authors: ['a'], description: 'D' }, file);
+    const fm = parsePostFrontmatter(
+      { title: 'T', date: '2019-05-28', updated: '2026-11-22', update_note: 'Rewritten.', authors: ['a'], description: 'D' },
+      file,
+    );
     expect([fm.updated?.toISOString(), fm.update_note]).toEqual(['2026-11-22T00:00:00.000Z', 'Rewritten.']);
-    expect(() => parsePostFrontmatter({ title: 'T', date: '2019-05-28', updated: '2019-05-01', authors: ['a'], description: 'D' }, file)).toThrow(
+    expect(() =>
+      parsePostFrontmatter({ title: 'T', date: '2019-05-28', updated: '2019-05-01', authors: ['a'], description: 'D' }, file),
+    ).toThrow(
       /content\/blog\/welcome\.mdx:\n {2}- updated: is before date; a post is revised after it is published, so give the later day/,
     );
-    expect(() => parsePostFrontmatter({ title: 'T', date: '2019-05-28', update_note: 'Rewritten.', authors: ['a'], description: 'D' }, file)).toThrow(
-      /update_note: needs updated: add the day of the revision as updated: YYYY-MM-DD/,
-    );
+    expect(() =>
+      parsePostFrontmatter({ title: 'T', date: '2019-05-28', update_note: 'Rewritten.', authors: ['a'], description: 'D' }, file),
+    ).toThrow(/update_note: needs updated: add the day of the revision as updated: YYYY-MM-DD/);
   });
 
   it('names the author entry that is wrong', () => {
-    expect(() => parseAuthorEntry({ key: 'me', name: 'Me', title: 'T', avatar: './me.svg' }, 'content/blog/authors.yml', 'entry "me"')).toThrow(
-      /entry "me": avatar: must be a PNG, JPEG or WebP file/,
-    );
+    expect(() =>
+      parseAuthorEntry({ key: 'me', name: 'Me', title: 'T', avatar: './me.svg' }, 'content/blog/authors.yml', 'entry "me"'),
+    ).toThrow(/entry "me": avatar: must be a PNG, JPEG or WebP file/);
   });
 });
 
@@ -64,7 +69,15 @@ describe('which posts are built', () => {
 });
 
 describe('blog pages', () => {
-  const post = { id: '1', path: '/blog/a', sourcePath: 'content/blog/a.mdx', contentFilePath: '/a.mdx', unlisted: false, authorKeys: ['team'], tagKeys: ['hello'] };
+  const post = {
+    id: '1',
+    path: '/blog/a',
+    sourcePath: 'content/blog/a.mdx',
+    contentFilePath: '/a.mdx',
+    unlisted: false,
+    authorKeys: ['team'],
+    tagKeys: ['hello'],
+  };
 
   it('reports unknown authors and tags, and unused tags, with the fix', () => {
     expect(checkBlogKeys([{ ...post, authorKeys: ['nobody'], tagKeys: ['hello', 'nope'] }], ['team'], ['hello', 'unused'])).toEqual([
@@ -77,18 +90,32 @@ describe('blog pages', () => {
 
   it('paginates past ten posts', () => {
     expect(listPages(4).map((p) => p.path)).toEqual(['/blog']);
-    expect(listPages(21).map((p) => [p.path, p.context.skip])).toEqual([['/blog', 0], ['/blog/page/2', 10], ['/blog/page/3', 20]]);
+    expect(listPages(21).map((p) => [p.path, p.context.skip])).toEqual([
+      ['/blog', 0],
+      ['/blog/page/2', 10],
+      ['/blog/page/3', 20],
+    ]);
   });
 
   it('makes a page per year that has posts, newest year first, each knowing its neighbours', () => {
-    const pages = yearPages([{ year: 2019, count: 2 }, { year: 2021, count: 2 }]);
+    const pages = yearPages([
+      { year: 2019, count: 2 },
+      { year: 2021, count: 2 },
+    ]);
     expect(pages.map((p) => p.path)).toEqual(['/blog/2021', '/blog/2019']);
-    expect(pages.map((p) => [p.context.newerYear, p.context.olderYear])).toEqual([[null, 2019], [2021, null]]);
+    expect(pages.map((p) => [p.context.newerYear, p.context.olderYear])).toEqual([
+      [null, 2019],
+      [2021, null],
+    ]);
     expect(yearPages([{ year: 2020, count: 0 }])).toEqual([]);
   });
 
   it('paginates a year past ten posts, every page linking the same neighbour years', () => {
-    const pages = yearPages([{ year: 2025, count: 1 }, { year: 2024, count: 21 }, { year: 2023, count: 3 }]);
+    const pages = yearPages([
+      { year: 2025, count: 1 },
+      { year: 2024, count: 21 },
+      { year: 2023, count: 3 },
+    ]);
     expect(pages.map((p) => [p.path, p.context.skip, p.context.currentPage, p.context.numPages])).toEqual([
       ['/blog/2025', 0, 1, 1],
       ['/blog/2024', 0, 1, 3],
@@ -96,7 +123,9 @@ describe('blog pages', () => {
       ['/blog/2024/page/3', 20, 3, 3],
       ['/blog/2023', 0, 1, 1],
     ]);
-    expect(pages.filter((p) => p.context.year === 2024).every((p) => p.context.newerYear === 2025 && p.context.olderYear === 2023)).toBe(true);
+    expect(pages.filter((p) => p.context.year === 2024).every((p) => p.context.newerYear === 2025 && p.context.olderYear === 2023)).toBe(
+      true,
+    );
   });
 
   it('fails a post whose route is a year page', () => {
@@ -115,7 +144,12 @@ describe('blog pages', () => {
     const graphql = jest.fn().mockResolvedValue({
       data: {
         allBlogPost: { nodes: posts },
-        years: { group: [{ fieldValue: '2019', totalCount: 2 }, { fieldValue: '2021', totalCount: 2 }] },
+        years: {
+          group: [
+            { fieldValue: '2019', totalCount: 2 },
+            { fieldValue: '2021', totalCount: 2 },
+          ],
+        },
         allBlogAuthor: { nodes: [{ key: 'team' }] },
         allBlogTag: { nodes: [{ id: 't', key: 'hello' }] },
       },
@@ -125,7 +159,9 @@ describe('blog pages', () => {
     await createBlogPages({ graphql, actions: { createPage }, reporter } as never);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     const yearPagesMade = createPage.mock.calls.map(([page]) => page).filter((page) => /^\/blog\/\d{4}/.test(page.path));
-    expect(yearPagesMade.map((page) => [page.path, page.component.endsWith('blog-year.tsx'), page.context.newerYear, page.context.olderYear])).toEqual([
+    expect(
+      yearPagesMade.map((page) => [page.path, page.component.endsWith('blog-year.tsx'), page.context.newerYear, page.context.olderYear]),
+    ).toEqual([
       ['/blog/2021', true, null, 2019],
       ['/blog/2019', true, 2021, null],
     ]);
@@ -140,7 +176,7 @@ describe('blog pages', () => {
 
 describe('reading time', () => {
   it('counts prose but not imports, exports or JSX tags', () => {
-    const body = "import X from './x';\n\nexport function Y() {\n  return <b>not counted</b>;\n}\n\nOne two three.\n\n<X prop=\"q\" />\n";
+    const body = 'import X from \'./x\';\n\nexport function Y() {\n  return <b>not counted</b>;\n}\n\nOne two three.\n\n<X prop="q" />\n';
     expect(countWords(body)).toBe(3);
     expect(readingTimeMinutes('word '.repeat(450))).toBe(3);
     expect(readingTimeMinutes('')).toBe(1);
@@ -150,7 +186,15 @@ describe('reading time', () => {
 describe('feeds', () => {
   const site = { url: 'https://lexical.dev', copyright: 'Copyright © Meta' };
   const posts = [
-    { title: 'A & B', path: '/blog/a', date: '2025-06-02T00:00:00.000Z', updated: null, description: '<d>', authors: [{ name: 'Team', url: 'https://x.test' }], tags: [{ label: 'Hello' }] },
+    {
+      title: 'A & B',
+      path: '/blog/a',
+      date: '2025-06-02T00:00:00.000Z',
+      updated: null,
+      description: '<d>',
+      authors: [{ name: 'Team', url: 'https://x.test' }],
+      tags: [{ label: 'Hello' }],
+    },
   ];
 
   it('writes RSS 2.0 with absolute, escaped links', () => {
@@ -174,7 +218,10 @@ describe('feeds', () => {
     const revised = [{ ...posts[0], date: '2019-05-28T00:00:00.000Z', updated: '2026-11-22T00:00:00.000Z' }];
     const atom = buildAtom(site, revised);
     expect(atom).toContain('<published>2019-05-28T00:00:00.000Z</published>');
-    expect(atom.match(/<updated>[^<]+<\/updated>/g)).toEqual(['<updated>2026-11-22T00:00:00.000Z</updated>', '<updated>2026-11-22T00:00:00.000Z</updated>']);
+    expect(atom.match(/<updated>[^<]+<\/updated>/g)).toEqual([
+      '<updated>2026-11-22T00:00:00.000Z</updated>',
+      '<updated>2026-11-22T00:00:00.000Z</updated>',
+    ]);
     expect(buildRss(site, revised)).toContain('<pubDate>Tue, 28 May 2019 00:00:00 GMT</pubDate>');
   });
 

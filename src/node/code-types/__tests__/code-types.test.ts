@@ -20,7 +20,13 @@ function treeOf(file: string): { tree: MdNode; body: string } {
   const children: MdNode[] = fencesOf(body).map((fence) => {
     const line = lines.findIndex((l) => l.startsWith('```') && l.slice(3).startsWith(`${fence.language} ${fence.meta}`.trim()));
     lines[line] = '';
-    return { type: 'code', lang: fence.language, meta: fence.meta || null, value: fence.value, position: { start: { line: line + 1, column: 1 } } };
+    return {
+      type: 'code',
+      lang: fence.language,
+      meta: fence.meta || null,
+      value: fence.value,
+      position: { start: { line: line + 1, column: 1 } },
+    };
   });
   return { tree: { type: 'root', children }, body };
 }
@@ -46,8 +52,13 @@ describe('typeCodeSamples', () => {
 
   it('finds the Lexical identifiers of the shown lines, across files of the page', () => {
     const second = types.refs.get(codeNodes[1])!;
-    const shownCode = fencesOf(body)[1].value.split('\n').filter((l) => !l.startsWith('// @hide'));
-    const named = second.map((ref) => [shownCode[ref.line].slice(ref.column, ref.column + ref.length), types.tips.find((t) => t.key === ref.tip)]);
+    const shownCode = fencesOf(body)[1]
+      .value.split('\n')
+      .filter((l) => !l.startsWith('// @hide'));
+    const named = second.map((ref) => [
+      shownCode[ref.line].slice(ref.column, ref.column + ref.length),
+      types.tips.find((t) => t.key === ref.tip),
+    ]);
     expect(named.map(([text]) => text)).toEqual(['$getRoot', 'update', '$getRoot', 'append']);
     expect(named[1][1]).toMatchObject({ module: 'lexical', name: 'LexicalEditor', member: 'update' });
     expect(named[1][1]).toMatchObject({ signature: expect.stringMatching(/^\(method\) LexicalEditor\.update\(updateFn: \(\) => void/) });
@@ -81,7 +92,7 @@ describe('typeCodeSamples', () => {
 
   it('names the page, its line and the compiler message when a sample stops compiling', () => {
     const broken = path.join(docsDir, '..', 'broken.mdx');
-    const source = '---\ntitle: x\n---\n\n```ts\nimport {$getRoot} from \'lexical\';\n$getRoot().nope();\n```\n';
+    const source = "---\ntitle: x\n---\n\n```ts\nimport {$getRoot} from 'lexical';\n$getRoot().nope();\n```\n";
     fs.writeFileSync(broken, source);
     try {
       const parsed = treeOf(broken);
@@ -127,7 +138,9 @@ describe('links and coverage', () => {
   ]);
   it('links an export, a member, and a member without an entry to its export', () => {
     expect(hrefOf(table, { module: 'lexical', name: '$getRoot', member: null })).toBe('/docs/api/modules/lexical#getroot');
-    expect(hrefOf(table, { module: 'lexical', name: 'LexicalEditor', member: 'update' })).toBe('/docs/api/classes/lexical.LexicalEditor#update');
+    expect(hrefOf(table, { module: 'lexical', name: 'LexicalEditor', member: 'update' })).toBe(
+      '/docs/api/classes/lexical.LexicalEditor#update',
+    );
     expect(hrefOf(table, { module: 'lexical', name: 'LexicalEditor', member: 'secret' })).toBe('/docs/api/classes/lexical.LexicalEditor');
     expect(hrefOf(table, { module: 'lexical', name: 'Nope', member: null })).toBeNull();
   });
@@ -138,10 +151,19 @@ describe('links and coverage', () => {
 
   it('counts linked identifiers by their uses', () => {
     const coverage = coverageOf([
-      { path: '/docs/a', codeTips: [{ module: 'lexical', name: 'a', member: null, href: '/x' }, { module: 'lexical', name: 'b', member: 'c', href: null }], codeTipUses: [19, 1] },
+      {
+        path: '/docs/a',
+        codeTips: [
+          { module: 'lexical', name: 'a', member: null, href: '/x' },
+          { module: 'lexical', name: 'b', member: 'c', href: null },
+        ],
+        codeTipUses: [19, 1],
+      },
       { path: '/docs/b', codeTips: [], codeTipUses: [] },
     ]);
     expect(coverage).toEqual({ linked: 19, total: 20, pages: 1, unlinked: ['lexical.b#c (/docs/a)'] });
-    expect(coverageLine(coverage)).toBe('Typed code samples: 19 of 20 Lexical identifiers linked to their API entry (95.0%) over 1 guide pages');
+    expect(coverageLine(coverage)).toBe(
+      'Typed code samples: 19 of 20 Lexical identifiers linked to their API entry (95.0%) over 1 guide pages',
+    );
   });
 });

@@ -18,12 +18,12 @@ describe('parseFrontmatter', () => {
   it('takes old anchors mapped to heading ids, and names a malformed one', () => {
     const raw = { title: 'T', description: 'D', old_anchors: { '-correct-usage': 'keys-in-react', 'lexical---html': 'html' } };
     expect(parseFrontmatter(raw, 'content/docs/a.mdx').old_anchors).toEqual(raw.old_anchors);
-    expect(() =>
-      parseFrontmatter({ title: 'T', description: 'D', old_anchors: { '#Focus': 'points' } }, 'content/docs/a.mdx'),
-    ).toThrow(/- old_anchors\.#Focus: an old anchor must be a heading id without "#"/);
-    expect(() =>
-      parseFrontmatter({ title: 'T', description: 'D', old_anchors: { focus: ['points'] } }, 'content/docs/a.mdx'),
-    ).toThrow(/- old_anchors\.focus: Expected string, received array/);
+    expect(() => parseFrontmatter({ title: 'T', description: 'D', old_anchors: { '#Focus': 'points' } }, 'content/docs/a.mdx')).toThrow(
+      /- old_anchors\.#Focus: an old anchor must be a heading id without "#"/,
+    );
+    expect(() => parseFrontmatter({ title: 'T', description: 'D', old_anchors: { focus: ['points'] } }, 'content/docs/a.mdx')).toThrow(
+      /- old_anchors\.focus: Expected string, received array/,
+    );
   });
 
   it('names the file and the unknown key', () => {
@@ -33,9 +33,7 @@ describe('parseFrontmatter', () => {
   });
 
   it('names a wrongly typed field', () => {
-    expect(() => parseFrontmatter({ title: 'T', description: 'D', draft: 'yes' }, 'content/docs/a.mdx')).toThrow(
-      FrontmatterError,
-    );
+    expect(() => parseFrontmatter({ title: 'T', description: 'D', draft: 'yes' }, 'content/docs/a.mdx')).toThrow(FrontmatterError);
     expect(() => parseFrontmatter({ description: 'D' }, 'content/docs/a.mdx')).toThrow(/- title: Required/);
   });
 });

@@ -61,7 +61,12 @@ describe('deriveErrorCodes', () => {
 
 describe('parseOfficialTable', () => {
   it('reads code -> message and rejects anything else, naming the file', () => {
-    expect(parseOfficialTable({ '0': 'a', '12': 'b %s' }, 't.json')).toEqual(new Map([[0, 'a'], [12, 'b %s']]));
+    expect(parseOfficialTable({ '0': 'a', '12': 'b %s' }, 't.json')).toEqual(
+      new Map([
+        [0, 'a'],
+        [12, 'b %s'],
+      ]),
+    );
     expect(() => parseOfficialTable({ x: 'a' }, 't.json')).toThrow(/t\.json: entry "x"/);
     expect(() => parseOfficialTable([], 't.json')).toThrow(/t\.json: expected an object/);
   });

@@ -10,9 +10,10 @@ import { deriveErrorCodes } from '../derive';
 import { loadLexicalBuilds, OFFICIAL_TABLE_DIR } from '../load';
 
 const root = path.resolve(__dirname, '../../../..');
-const officialJson = JSON.parse(
-  fs.readFileSync(path.join(root, OFFICIAL_TABLE_DIR, 'lexical-error-codes-0.35.0.json'), 'utf8'),
-) as Record<string, string>;
+const officialJson = JSON.parse(fs.readFileSync(path.join(root, OFFICIAL_TABLE_DIR, 'lexical-error-codes-0.35.0.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 const { version, official, builds } = loadLexicalBuilds(root);
 const { table, thrown } = deriveErrorCodes(official, builds, version);
 

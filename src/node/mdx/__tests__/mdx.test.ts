@@ -87,13 +87,7 @@ describe('rewriteLinks', () => {
       children: [link('../intro.mdx'), link('./custom-slug.mdx#part'), link('https://lexical.dev'), link('#local'), link('/docs/x')],
     };
     const links = rewriteLinks(tree, from, docsDir);
-    expect(tree.children?.map((c) => c.url)).toEqual([
-      '/docs/intro',
-      '/docs/elsewhere#part',
-      'https://lexical.dev',
-      '#local',
-      '/docs/x',
-    ]);
+    expect(tree.children?.map((c) => c.url)).toEqual(['/docs/intro', '/docs/elsewhere#part', 'https://lexical.dev', '#local', '/docs/x']);
     expect(links.map((l) => l.resolved)).toEqual(['/docs/intro', '/docs/elsewhere#part', null, '#local', '/docs/x']);
   });
 
@@ -111,7 +105,7 @@ describe('rewriteLinks', () => {
 });
 
 describe('transformCodeBlocks and the sample checker keys', () => {
-  const code = (value: string, meta: string | null = null): MdNode => ({ type: 'code', lang: 'ts', meta, value } as MdNode);
+  const code = (value: string, meta: string | null = null): MdNode => ({ type: 'code', lang: 'ts', meta, value }) as MdNode;
 
   it('reads file= (as the title when there is none) and nocheck= from the meta', () => {
     expect(parseCodeMeta('file="CalloutNode.ts"')).toMatchObject({ title: 'CalloutNode.ts', file: 'CalloutNode.ts', nocheck: null });
@@ -122,7 +116,9 @@ describe('transformCodeBlocks and the sample checker keys', () => {
   it('leaves hidden `// @hide` lines out of the page and the copy button, and passes the nocheck reason on', () => {
     const tree: MdNode = {
       type: 'root',
-      children: [code("// @hide import {createEditor} from 'lexical';\nconst editor = createEditor();\n  // @hide editor;", 'nocheck="fragment"')],
+      children: [
+        code("// @hide import {createEditor} from 'lexical';\nconst editor = createEditor();\n  // @hide editor;", 'nocheck="fragment"'),
+      ],
     };
     transformCodeBlocks(tree);
     const props = tree.children?.[0].data?.hProperties as Record<string, unknown>;
@@ -148,7 +144,10 @@ describe('placeOldAnchors', () => {
     expect(problems).toEqual([]);
     const spans = (n: MdNode | undefined) =>
       n?.children?.filter((c) => c.data?.hName === 'span').map((c) => [c.data?.hProperties?.id, c.children]);
-    expect(spans(tree.children?.[0])).toEqual([['rangeselection', []], ['nodeselection', []]]);
+    expect(spans(tree.children?.[0])).toEqual([
+      ['rangeselection', []],
+      ['nodeselection', []],
+    ]);
     expect(spans(tree.children?.[1])).toEqual([['focus', []]]);
     expect(spans(tree.children?.[2])).toEqual([]);
     expect(tree.children?.[0].children?.at(-1)).toEqual(text('Selection types'));

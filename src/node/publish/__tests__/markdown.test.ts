@@ -28,13 +28,23 @@ describe('toPlainMarkdown', () => {
     const tree: MdNode = {
       type: 'root',
       children: [
-        { type: 'containerDirective', name: 'caution', children: [{ type: 'paragraph', data: { directiveLabel: true }, children: [text('Experimental')] }, paragraph(text('May change.'))] },
+        {
+          type: 'containerDirective',
+          name: 'caution',
+          children: [
+            { type: 'paragraph', data: { directiveLabel: true }, children: [text('Experimental')] },
+            paragraph(text('May change.')),
+          ],
+        },
         { type: 'containerDirective', name: 'note', children: [paragraph(text('Plain.'))] },
       ],
     };
     toPlainMarkdown(tree, ctx);
     expect(tree.children).toEqual([
-      { type: 'blockquote', children: [paragraph({ type: 'strong', children: [text('Caution: Experimental:')] }, text(' '), text('May change.'))] },
+      {
+        type: 'blockquote',
+        children: [paragraph({ type: 'strong', children: [text('Caution: Experimental:')] }, text(' '), text('May change.'))],
+      },
       { type: 'blockquote', children: [paragraph({ type: 'strong', children: [text('Note:')] }, text(' '), text('Plain.'))] },
     ]);
   });
@@ -45,7 +55,10 @@ describe('toPlainMarkdown', () => {
       children: [
         { type: 'mdxjsEsm', value: "import X from './x';" },
         { type: 'heading', depth: 2, children: [text('Install')] },
-        jsx('Tabs', {}, [jsx('TabItem', { label: 'npm' }, [paragraph(text('npm i lexical'))]), jsx('TabItem', { value: 'pnpm' }, [paragraph(text('pnpm add lexical'))])]),
+        jsx('Tabs', {}, [
+          jsx('TabItem', { label: 'npm' }, [paragraph(text('npm i lexical'))]),
+          jsx('TabItem', { value: 'pnpm' }, [paragraph(text('pnpm add lexical'))]),
+        ]),
         { type: 'mdxFlowExpression', value: '/* a comment */' },
         jsx('LiveExample', { name: 'demo' }),
       ],
@@ -71,7 +84,12 @@ describe('toPlainMarkdown', () => {
           { type: 'link', url: '#here', children: [text('here')] },
           { type: 'link', url: 'https://example.com/x', children: [text('out')] },
         ),
-        { type: 'code', lang: 'ts', meta: 'file="Node.ts" {1}', value: "// @hide import {createEditor} from 'lexical';\nconst editor = createEditor();" },
+        {
+          type: 'code',
+          lang: 'ts',
+          meta: 'file="Node.ts" {1}',
+          value: "// @hide import {createEditor} from 'lexical';\nconst editor = createEditor();",
+        },
       ],
     };
     toPlainMarkdown(tree, ctx);
@@ -87,7 +105,9 @@ describe('toPlainMarkdown', () => {
 
   it('fails, naming the file, on a component without a Markdown form, an unknown example or a missing link target', () => {
     const unknown = { type: 'root', children: [jsx('Mystery', {})] };
-    expect(() => toPlainMarkdown(unknown, ctx)).toThrow(new MarkdownExportError(`${ctx.file}: <Mystery> has no Markdown form; teach src/node/publish/markdown/transform.ts what it means`));
+    expect(() => toPlainMarkdown(unknown, ctx)).toThrow(
+      new MarkdownExportError(`${ctx.file}: <Mystery> has no Markdown form; teach src/node/publish/markdown/transform.ts what it means`),
+    );
     const example = { type: 'root', children: [jsx('LiveExample', { name: 'nope' })] };
     expect(() => toPlainMarkdown(example, ctx)).toThrow('<LiveExample name="nope"> names no live example');
     const link = { type: 'root', children: [paragraph({ type: 'link', url: './missing.mdx', children: [text('x')] })] };
@@ -122,9 +142,12 @@ describe('API modules', () => {
     expect(htmlToCode('<a href="/x">createEditor</a>(config?: <a href="/y">CreateEditorArgs</a>): Array&lt;T&gt;')).toBe(
       'createEditor(config?: CreateEditorArgs): Array<T>',
     );
-    expect(firstParagraph('<p>Makes an <a href="/docs/api/classes/lexical.LexicalEditor">editor</a> from <code>a &amp;&amp; b</code>.</p><p>More.</p>', 'https://lexical.dev')).toBe(
-      'Makes an [editor](https://lexical.dev/docs/api/classes/lexical.LexicalEditor) from `a && b`.',
-    );
+    expect(
+      firstParagraph(
+        '<p>Makes an <a href="/docs/api/classes/lexical.LexicalEditor">editor</a> from <code>a &amp;&amp; b</code>.</p><p>More.</p>',
+        'https://lexical.dev',
+      ),
+    ).toBe('Makes an [editor](https://lexical.dev/docs/api/classes/lexical.LexicalEditor) from `a && b`.');
     const markdown = apiModuleMarkdown(
       {
         name: 'lexical',
@@ -135,24 +158,52 @@ describe('API modules', () => {
           {
             title: 'Functions',
             declarations: [
-              { name: 'createEditor', kind: 'function', path: '/docs/api/modules/lexical#createeditor', declarationHtml: null, signatures: [{ html: 'createEditor(): <a href="/z">LexicalEditor</a>', commentHtml: '<p>Creates one.</p>' }], commentHtml: '', deprecatedHtml: null },
+              {
+                name: 'createEditor',
+                kind: 'function',
+                path: '/docs/api/modules/lexical#createeditor',
+                declarationHtml: null,
+                signatures: [{ html: 'createEditor(): <a href="/z">LexicalEditor</a>', commentHtml: '<p>Creates one.</p>' }],
+                commentHtml: '',
+                deprecatedHtml: null,
+              },
             ],
           },
         ],
       },
       'https://lexical.dev',
     );
-    expect(markdown).toBe('# lexical\n\nThe core.\n\nImport from `lexical`.\n\n## Functions\n\n### createEditor\n\n```ts\nfunction createEditor(): LexicalEditor;\n```\n\nCreates one.\n');
+    expect(markdown).toBe(
+      '# lexical\n\nThe core.\n\nImport from `lexical`.\n\n## Functions\n\n### createEditor\n\n```ts\nfunction createEditor(): LexicalEditor;\n```\n\nCreates one.\n',
+    );
   });
 });
 
 describe('llms.txt', () => {
-  const page = (route: string, title: string, kind: MarkdownPage['kind'] = 'guide'): MarkdownPage => ({ route, title, description: `About ${title}.`, markdown: `# ${title}\n\nText.\n`, kind });
-  const pages = [page('/docs/intro', 'Intro'), page('/docs/react', 'React'), page('/docs/design', 'Design'), page('/docs/packages/lexical', 'lexical', 'package'), page('/docs/api/modules/lexical', 'lexical', 'api')];
+  const page = (route: string, title: string, kind: MarkdownPage['kind'] = 'guide'): MarkdownPage => ({
+    route,
+    title,
+    description: `About ${title}.`,
+    markdown: `# ${title}\n\nText.\n`,
+    kind,
+  });
+  const pages = [
+    page('/docs/intro', 'Intro'),
+    page('/docs/react', 'React'),
+    page('/docs/design', 'Design'),
+    page('/docs/packages/lexical', 'lexical', 'package'),
+    page('/docs/api/modules/lexical', 'lexical', 'api'),
+  ];
   const sidebar = [
     { type: 'doc' as const, docId: 'intro', label: 'Intro', href: '/docs/intro' },
     { type: 'category' as const, label: 'React', href: '/docs/react', collapsed: false, items: [] },
-    { type: 'category' as const, label: 'Packages', href: null, collapsed: false, items: [{ type: 'doc' as const, docId: 'p', label: 'lexical', href: '/docs/packages/lexical' }] },
+    {
+      type: 'category' as const,
+      label: 'Packages',
+      href: null,
+      collapsed: false,
+      items: [{ type: 'doc' as const, docId: 'p', label: 'lexical', href: '/docs/packages/lexical' }],
+    },
   ];
   const site = { title: 'Lexical', tagline: 'A framework', url: 'https://lexical.dev', version: '0.35.0' };
 

@@ -94,7 +94,9 @@ export function headersFile(input: HeadersInput): string {
     block('/static/*', { 'Cache-Control': IMMUTABLE }),
     block('/page-data/*', { 'Cache-Control': REVALIDATE }),
     ...[...input.hashedFiles].sort().map((file) => block(file, { 'Cache-Control': IMMUTABLE })),
-    ...[...input.textFiles].sort().map((file) => block(file, { 'Content-Type': CONTENT_TYPES[extension(file)], 'Cache-Control': REVALIDATE })),
+    ...[...input.textFiles]
+      .sort()
+      .map((file) => block(file, { 'Content-Type': CONTENT_TYPES[extension(file)], 'Cache-Control': REVALIDATE })),
     ...[...input.pages]
       .sort((a, b) => a.route.localeCompare(b.route))
       .map((page) =>

@@ -59,8 +59,15 @@ export async function writeDeployFiles(options: {
   const hashedFiles = files.filter((file) => !file.startsWith('/static/') && HASHED.test(file));
   const textFiles = files.filter((file) => path.extname(file) in CONTENT_TYPES && !HASHED.test(file));
   const redirects = options.redirects.map((r) => ({ from: r.fromPath, to: r.toPath, status: 302 as const }));
-  await fs.writeFile(path.join(publicDir, HEADERS_FILE), headersFile({ pages, hashedFiles, textFiles, frameAncestors: options.frameAncestors }));
-  const redirectsText = redirectsFile(redirects, pages.map((page) => page.route), EMBED_PARAMS.disableRedirect);
+  await fs.writeFile(
+    path.join(publicDir, HEADERS_FILE),
+    headersFile({ pages, hashedFiles, textFiles, frameAncestors: options.frameAncestors }),
+  );
+  const redirectsText = redirectsFile(
+    redirects,
+    pages.map((page) => page.route),
+    EMBED_PARAMS.disableRedirect,
+  );
   await fs.writeFile(path.join(publicDir, REDIRECTS_FILE), redirectsText);
   return { pages: pages.length, hashedFiles: hashedFiles.length, redirects: redirectsText.trim().split('\n').length };
 }

@@ -49,7 +49,10 @@ export function firstParagraph(html: string, siteUrl: string): string {
       // Code is decoded here and escaped again, so the decoding of the whole line below
       // leaves it as written (`&lt;` in code stays `&lt;`).
       .replace(/<code>([\s\S]*?)<\/code>/g, (_, code: string) => inlineCode(htmlToCode(code)).replace(/&/g, '&amp;'))
-      .replace(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, label: string) => `[${label}](${absoluteUrl(siteUrl, decodeEntities(href))})`)
+      .replace(
+        /<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g,
+        (_, href: string, label: string) => `[${label}](${absoluteUrl(siteUrl, decodeEntities(href))})`,
+      )
       .replace(/<[^>]+>/g, ''),
   )
     .replace(/\s+/g, ' ')
@@ -65,7 +68,9 @@ function declarationMarkdown(declaration: ApiDeclarationData, siteUrl: string): 
   return [
     `### ${declaration.name}`,
     '',
-    ...(declaration.path.includes('#') ? [] : [`Members and details: [${declaration.name}](${absoluteUrl(siteUrl, declaration.path)})`, '']),
+    ...(declaration.path.includes('#')
+      ? []
+      : [`Members and details: [${declaration.name}](${absoluteUrl(siteUrl, declaration.path)})`, '']),
     '```ts',
     code,
     '```',

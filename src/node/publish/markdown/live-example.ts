@@ -21,10 +21,7 @@ const PLUGIN_PARTS: Record<LiveEditorPlugin, (props: LiveEditorProps) => Part> =
     element: '<HistoryPlugin />',
   }),
   list: () => ({
-    imports: [
-      "import { ListItemNode, ListNode } from '@lexical/list';",
-      "import { ListPlugin } from '@lexical/react/LexicalListPlugin';",
-    ],
+    imports: ["import { ListItemNode, ListNode } from '@lexical/list';", "import { ListPlugin } from '@lexical/react/LexicalListPlugin';"],
     nodes: ['ListNode', 'ListItemNode'],
     element: '<ListPlugin />',
   }),
@@ -41,10 +38,7 @@ const PLUGIN_PARTS: Record<LiveEditorPlugin, (props: LiveEditorProps) => Part> =
     element: '<MarkdownShortcutPlugin transformers={TRANSFORMERS} />',
   }),
   hashtag: () => ({
-    imports: [
-      "import { HashtagNode } from '@lexical/hashtag';",
-      "import { HashtagPlugin } from '@lexical/react/LexicalHashtagPlugin';",
-    ],
+    imports: ["import { HashtagNode } from '@lexical/hashtag';", "import { HashtagPlugin } from '@lexical/react/LexicalHashtagPlugin';"],
     nodes: ['HashtagNode'],
     element: '<HashtagPlugin />',
   }),

@@ -15,16 +15,23 @@ interface Toolkit {
 let loading: Promise<Toolkit> | null = null;
 
 async function load(): Promise<Toolkit> {
-  const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { default: remarkDirective }, { default: remarkGfm }, { toMarkdown }, { gfmToMarkdown }] =
-    await Promise.all([
-      import('unified'),
-      import('remark-parse'),
-      import('remark-mdx'),
-      import('remark-directive'),
-      import('remark-gfm'),
-      import('mdast-util-to-markdown'),
-      import('mdast-util-gfm'),
-    ]);
+  const [
+    { unified },
+    { default: remarkParse },
+    { default: remarkMdx },
+    { default: remarkDirective },
+    { default: remarkGfm },
+    { toMarkdown },
+    { gfmToMarkdown },
+  ] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-mdx'),
+    import('remark-directive'),
+    import('remark-gfm'),
+    import('mdast-util-to-markdown'),
+    import('mdast-util-gfm'),
+  ]);
   const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm);
   const markdown = unified().use(remarkParse).use(remarkGfm);
   return {

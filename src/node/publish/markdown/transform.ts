@@ -138,7 +138,8 @@ export function toPlainMarkdown(tree: MdNode, ctx: TransformContext): MdNode {
       const title = meta.title ?? meta.file;
       node.value = stripHiddenLines(node.value ?? '');
       node.meta = title ? `title="${title}"` : null;
-      if (!node.lang) throw new MarkdownExportError(`${ctx.file}: a code block on line ${node.position?.start.line ?? '?'} names no language`);
+      if (!node.lang)
+        throw new MarkdownExportError(`${ctx.file}: a code block on line ${node.position?.start.line ?? '?'} names no language`);
     }
   });
   return tree;

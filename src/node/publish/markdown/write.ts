@@ -40,7 +40,13 @@ export const MARKDOWN_QUERY = `
 interface MarkdownData {
   allDoc: { nodes: { path: string; title: string; description: string; contentFilePath: string; unlisted: boolean }[] };
   allPackageDoc: {
-    nodes: { packageName: string; path: string; description: string; body: string; apiModules: { name: string; path: string; summary: string }[] }[];
+    nodes: {
+      packageName: string;
+      path: string;
+      description: string;
+      body: string;
+      apiModules: { name: string; path: string; summary: string }[];
+    }[];
   };
   allApiModule: { nodes: ApiModuleData[] };
   docsVersion: { sidebars: { name: string; items: SidebarItem[] }[] } | null;
@@ -124,17 +130,36 @@ export const LLMS_FULL_LIMIT = 1024 * 1024;
 
 export async function writeMarkdown(graphql: GraphqlRunner, publicDir: string, site: SiteFacts, docsDir: string): Promise<MarkdownReport> {
   const result = await graphql<MarkdownData>(MARKDOWN_QUERY);
-  if (result.errors || !result.data) throw new MarkdownExportError(`Could not query the pages to write as Markdown: ${JSON.stringify(result.errors)}`);
+  if (result.errors || !result.data)
+    throw new MarkdownExportError(`Could not query the pages to write as Markdown: ${JSON.stringify(result.errors)}`);
   const { allDoc, allPackageDoc, allApiModule, docsVersion } = result.data;
   const pages: MarkdownPage[] = [];
   for (const doc of allDoc.nodes) {
-    pages.push({ route: doc.path, title: doc.title, description: doc.description, markdown: await guideMarkdown(doc, docsDir, site), kind: 'guide' });
+    pages.push({
+      route: doc.path,
+      title: doc.title,
+      description: doc.description,
+      markdown: await guideMarkdown(doc, docsDir, site),
+      kind: 'guide',
+    });
   }
   for (const pkg of allPackageDoc.nodes) {
-    pages.push({ route: pkg.path, title: pkg.packageName, description: pkg.description, markdown: await packageMarkdown(pkg, site), kind: 'package' });
+    pages.push({
+      route: pkg.path,
+      title: pkg.packageName,
+      description: pkg.description,
+      markdown: await packageMarkdown(pkg, site),
+      kind: 'package',
+    });
   }
   for (const module of allApiModule.nodes) {
-    pages.push({ route: module.path, title: module.name, description: module.summary, markdown: apiModuleMarkdown(module, site.url), kind: 'api' });
+    pages.push({
+      route: module.path,
+      title: module.name,
+      description: module.summary,
+      markdown: apiModuleMarkdown(module, site.url),
+      kind: 'api',
+    });
   }
   let bytes = 0;
   for (const page of pages) {
@@ -150,7 +175,9 @@ export async function writeMarkdown(graphql: GraphqlRunner, publicDir: string, s
   const full = llmsFullTxt(site, sections);
   const llmsFullBytes = Buffer.byteLength(full);
   if (llmsFullBytes >= LLMS_FULL_LIMIT) {
-    throw new MarkdownExportError(`llms-full.txt is ${llmsFullBytes} bytes, over its limit of 1 MB: leave the longest guides out of it or raise the limit`);
+    throw new MarkdownExportError(
+      `llms-full.txt is ${llmsFullBytes} bytes, over its limit of 1 MB: leave the longest guides out of it or raise the limit`,
+    );
   }
   await fs.writeFile(path.join(publicDir, 'llms.txt'), llms);
   await fs.writeFile(path.join(publicDir, 'llms-full.txt'), full);

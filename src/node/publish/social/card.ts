@@ -80,10 +80,25 @@ function card(text: CardText, markDataUri: string): Element {
         el('img', { width: 72, height: 72 }, undefined, { src: markDataUri, width: 72, height: 72 }),
         el('div', { marginLeft: 24, fontSize: 44, fontWeight: 700 }, text.siteName),
       ]),
-      el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, width: CONTENT_WIDTH, margin: `0 ${MARGIN.side}px` }, [
-        el('div', { fontSize: 32, fontWeight: 600, color: COLOURS.accent, marginBottom: 20 }, text.section),
-        el('div', { fontSize: title.fontSize, fontWeight: 700, lineHeight: 1.12, width: CONTENT_WIDTH, wordBreak: 'break-word' }, title.text),
-      ]),
+      el(
+        'div',
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          flexGrow: 1,
+          width: CONTENT_WIDTH,
+          margin: `0 ${MARGIN.side}px`,
+        },
+        [
+          el('div', { fontSize: 32, fontWeight: 600, color: COLOURS.accent, marginBottom: 20 }, text.section),
+          el(
+            'div',
+            { fontSize: title.fontSize, fontWeight: 700, lineHeight: 1.12, width: CONTENT_WIDTH, wordBreak: 'break-word' },
+            title.text,
+          ),
+        ],
+      ),
       el('div', { fontSize: 28, fontWeight: 400, color: COLOURS.muted, margin: `0 ${MARGIN.side}px 36px` }, text.footer),
       el('div', { height: 14, width: SOCIAL_IMAGE_WIDTH, backgroundColor: COLOURS.primary }),
     ],
@@ -99,7 +114,8 @@ export async function createCardRenderer(options: { markFile: string; fontDir: s
   // sharp is CommonJS (its module is the function); Gatsby's compiled gatsby-node hands it
   // over without a `default`, Jest with one.
   const [{ default: satori }, sharpModule] = await Promise.all([import('satori'), import('sharp')]);
-  const sharp = (sharpModule as unknown as { default?: typeof sharpModule.default }).default ?? (sharpModule as unknown as typeof sharpModule.default);
+  const sharp =
+    (sharpModule as unknown as { default?: typeof sharpModule.default }).default ?? (sharpModule as unknown as typeof sharpModule.default);
   const font = (weight: number) => fs.readFile(path.join(options.fontDir, `inter-latin-${weight}-normal.woff`));
   const [regular, semibold, bold, mark] = await Promise.all([font(400), font(600), font(700), fs.readFile(options.markFile)]);
   const fonts = [

@@ -7,7 +7,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SOCIAL_IMAGE_DIR } from '../../../shared/seo';
 import { metaContent } from '../html';
@@ -43,7 +42,11 @@ function htmlFileOf(publicDir: string, pagePath: string): string {
 }
 
 /** What each page asks for: the image file under public/ and the words to draw on it. */
-export async function wantedImages(publicDir: string, pagePaths: readonly string[], site: { url: string; title: string }): Promise<Map<string, Wanted>> {
+export async function wantedImages(
+  publicDir: string,
+  pagePaths: readonly string[],
+  site: { url: string; title: string },
+): Promise<Map<string, Wanted>> {
   const wanted = new Map<string, Wanted>();
   const prefix = `${site.url.replace(/\/$/, '')}${SOCIAL_IMAGE_DIR}/`;
   for (const pagePath of pagePaths) {
@@ -76,7 +79,11 @@ export async function wantedImages(publicDir: string, pagePaths: readonly string
 }
 
 function cacheKey(text: CardText): string {
-  return crypto.createHash('sha256').update(JSON.stringify({ design: CARD_DESIGN_VERSION, ...text })).digest('hex').slice(0, 24);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ design: CARD_DESIGN_VERSION, ...text }))
+    .digest('hex')
+    .slice(0, 24);
 }
 
 export async function writeSocialImages(options: {
@@ -102,7 +109,7 @@ export async function writeSocialImages(options: {
       renderer ??= await createCardRenderer({
         markFile: path.resolve('static/img/logo.svg'),
         // Resolved from the project (Gatsby's compiled gatsby-node has no require.resolve).
-        fontDir: path.dirname(createRequire(path.resolve('package.json')).resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
+        fontDir: path.dirname(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
       });
       png = await renderer.render(text);
       await fs.writeFile(cached, png);

@@ -58,7 +58,7 @@ const doc = {
 
 describe('markdownToText', () => {
   it('strips MDX and Markdown syntax but keeps code spans literally', () => {
-    expect(markdownToText("import x from 'y';\nA **bold** [link](./a.mdx) <Tag a=\"1\">inner</Tag> `{editor}` {expr}")).toBe(
+    expect(markdownToText('import x from \'y\';\nA **bold** [link](./a.mdx) <Tag a="1">inner</Tag> `{editor}` {expr}')).toBe(
       'A bold link inner {editor}',
     );
     expect(markdownToText(':::note[Title]\n\n- item one\n1. item two\n> quoted\n:::')).toBe('Title item one item two quoted');
@@ -131,9 +131,18 @@ describe('record source registry', () => {
 
 describe('toIndexDocuments', () => {
   const base: RecordForIndex = {
-    kind: 'page', context: 'docs', version: '/docs', title: 'Editor state', name: null, headings: ['Reading "the" state'],
-    description: 'A description.', keywords: ['EditorState'], url: '/docs/concepts/editor-state', hash: null,
-    breadcrumbs: ['Docs', 'Concepts'], text: 'Line one\nline two',
+    kind: 'page',
+    context: 'docs',
+    version: '/docs',
+    title: 'Editor state',
+    name: null,
+    headings: ['Reading "the" state'],
+    description: 'A description.',
+    keywords: ['EditorState'],
+    url: '/docs/concepts/editor-state',
+    hash: null,
+    breadcrumbs: ['Docs', 'Concepts'],
+    text: 'Line one\nline two',
   };
 
   it('keeps the store lean and the indexed text flat, title first', () => {
@@ -145,18 +154,34 @@ describe('toIndexDocuments', () => {
     expect(page).toEqual({
       id: '0',
       i: 'Editor state Reading the state EditorState A description. \u00a6 Line one line two',
-      t: 'Editor state', u: '/docs/concepts/editor-state', b: ['Docs', 'Concepts'], h: 'Reading the state',
-      x: 'A description.', c: 'docs', v: '/docs', p: 1,
+      t: 'Editor state',
+      u: '/docs/concepts/editor-state',
+      b: ['Docs', 'Concepts'],
+      h: 'Reading the state',
+      x: 'A description.',
+      c: 'docs',
+      v: '/docs',
+      p: 1,
     });
     expect(section.u).toBe('/docs/concepts/editor-state#reading-the-state');
     expect(section.p).toBeUndefined();
     expect(section.x.length).toBeLessThanOrEqual(140);
     expect(api.n).toBe('$getRoot');
-    expect(Object.keys(page).filter((k) => k !== 'id' && k !== 'i').every((k) => STORE_FIELDS.includes(k as never))).toBe(true);
+    expect(
+      Object.keys(page)
+        .filter((k) => k !== 'id' && k !== 'i')
+        .every((k) => STORE_FIELDS.includes(k as never)),
+    ).toBe(true);
   });
 
   it('never lets a blog page in', () => {
-    expect(toIndexDocuments([{ ...base, url: '/blog/welcome' }, { ...base, url: '/blog' }, { ...base, url: '/blogging' }]).map((d) => d.u)).toEqual(['/blogging']);
+    expect(
+      toIndexDocuments([
+        { ...base, url: '/blog/welcome' },
+        { ...base, url: '/blog' },
+        { ...base, url: '/blogging' },
+      ]).map((d) => d.u),
+    ).toEqual(['/blogging']);
   });
 
   it('cuts excerpts at a word boundary', () => {

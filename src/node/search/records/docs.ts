@@ -48,19 +48,17 @@ export function docRecords(doc: DocNodeLike, body: string, versionPath: string, 
     text: intro.text,
     position: 0,
   };
-  const sectionRecords = rest.map(
-    (section, i): SearchRecordInput => ({
-      ...base,
-      kind: 'section',
-      title: section.heading?.value ?? doc.title,
-      headings: [doc.title, ...section.subheadings],
-      description: '',
-      keywords: [],
-      hash: section.heading?.id ?? null,
-      text: section.text,
-      position: i + 1,
-    }),
-  );
+  const sectionRecords = rest.map((section, i): SearchRecordInput => ({
+    ...base,
+    kind: 'section',
+    title: section.heading?.value ?? doc.title,
+    headings: [doc.title, ...section.subheadings],
+    description: '',
+    keywords: [],
+    hash: section.heading?.id ?? null,
+    text: section.text,
+    position: i + 1,
+  }));
   return [page, ...sectionRecords];
 }
 

@@ -2,7 +2,8 @@
  * The registry of search record sources, by node type. To make a new content source
  * searchable, write one module beside docs.ts (its `derive` turns a node into records) and
  * add it here: the index, store, ranking and UI need no change. The blog is not a source and
- * must never become one (spec §9).
+ * must never become one: posts are news of their day, and search answers with the guides and
+ * the API.
  */
 import { apiDeclarationRecordSource, apiModuleRecordSource } from './api';
 import { docsRecordSource } from './docs';

@@ -42,10 +42,13 @@ describe('validateSidebars', () => {
 
   it('fails on a missing sidebar id', () => {
     expect(() =>
-      validateSidebars({ docs: ['intro'] }, {
-        ...ctx,
-        requiredSidebars: [{ id: 'api', requiredBy: 'navbar.items[2] in src/config/site.ts' }],
-      }),
+      validateSidebars(
+        { docs: ['intro'] },
+        {
+          ...ctx,
+          requiredSidebars: [{ id: 'api', requiredBy: 'navbar.items[2] in src/config/site.ts' }],
+        },
+      ),
     ).toThrow(
       'the sidebar "api" does not exist (navbar.items[2] in src/config/site.ts refers to it); add it to content/sidebars.ts or fix the id. Sidebars: "docs"',
     );

@@ -10,7 +10,8 @@ describe('deploy headers', () => {
   });
 
   it('reads the inline scripts of a page, not the external or JSON ones', () => {
-    const html = '<script src="/app.js" async></script><script>a()</script><script id="x">\n b() \n</script><script type="application/ld+json">{}</script>';
+    const html =
+      '<script src="/app.js" async></script><script>a()</script><script id="x">\n b() \n</script><script type="application/ld+json">{}</script>';
     expect(inlineScripts(html)).toEqual(['a()', '\n b() \n']);
   });
 
@@ -29,13 +30,17 @@ describe('deploy headers', () => {
       textFiles: ['/docs/intro.md', '/llms.txt'],
       frameAncestors: ['self'],
     });
-    expect(file).toContain('/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Frame-Options: SAMEORIGIN');
+    expect(file).toContain(
+      '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Frame-Options: SAMEORIGIN',
+    );
     expect(file).toContain(`/static/*\n  Cache-Control: ${IMMUTABLE}`);
     expect(file).toContain(`/app-f4aa430ae0bc3c5a6c07.js\n  Cache-Control: ${IMMUTABLE}`);
     expect(file).toContain(`/page-data/*\n  Cache-Control: ${REVALIDATE}`);
     expect(file).toContain('/docs/intro.md\n  Content-Type: text/markdown; charset=utf-8');
     expect(file).toContain('/llms.txt\n  Content-Type: text/plain; charset=utf-8');
-    expect(file).toMatch(/\/docs\/intro\n {2}Cache-Control: public, max-age=0, must-revalidate\n {2}Content-Security-Policy: default-src 'self'/);
+    expect(file).toMatch(
+      /\/docs\/intro\n {2}Cache-Control: public, max-age=0, must-revalidate\n {2}Content-Security-Policy: default-src 'self'/,
+    );
   });
 
   it('leaves X-Frame-Options out when other origins may frame the site', () => {
@@ -44,7 +49,11 @@ describe('deploy headers', () => {
   });
 
   it('redirects the site redirects and the .html aliases, forced, except for the embedded mode', () => {
-    const text = redirectsFile([{ from: '/2024-recap', to: 'https://github.com/x', status: 302 }], ['/', '/docs/intro', '/404.html'], 'disableRedirect');
+    const text = redirectsFile(
+      [{ from: '/2024-recap', to: 'https://github.com/x', status: 302 }],
+      ['/', '/docs/intro', '/404.html'],
+      'disableRedirect',
+    );
     expect(text.split('\n')).toEqual([
       '/2024-recap disableRedirect=:value /2024-recap.html 200!',
       '/2024-recap https://github.com/x 302!',

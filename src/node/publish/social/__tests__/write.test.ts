@@ -30,7 +30,9 @@ describe('social images', () => {
 
   it('fails on a page whose image is neither drawn here nor a file of the site', async () => {
     page(dir, '/docs/b', 'B', 'Docs', 'https://lexical.dev/img/none.png');
-    await expect(wantedImages(dir, ['/docs/b'], site)).rejects.toThrow(new SocialImageError('/docs/b: its og:image https://lexical.dev/img/none.png is not a file of the built site'));
+    await expect(wantedImages(dir, ['/docs/b'], site)).rejects.toThrow(
+      new SocialImageError('/docs/b: its og:image https://lexical.dev/img/none.png is not a file of the built site'),
+    );
   });
 
   it('draws each title and section once, then takes it from the cache', async () => {

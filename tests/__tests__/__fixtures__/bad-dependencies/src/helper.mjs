@@ -1,0 +1,1 @@
+export const helper = (x) => String(x);

@@ -60,11 +60,12 @@ export function packageName(specifier: string): string | null {
   return BUILTINS.has(name) ? null : name;
 }
 
-/** Every package named by an import, export, require, dynamic import, type reference or jest.mock. */
+/** Every package named by an import, export, require, dynamic import, type reference, jest.mock or a resolve through require / createRequire. */
 export function importsOf(source: string): string[] {
   const info = ts.preProcessFile(source, true, true);
   const specifiers = [...info.importedFiles, ...info.typeReferenceDirectives].map((ref) => ref.fileName);
-  for (const match of source.matchAll(/\b(?:jest\.mock|require\.resolve)\(\s*['"]([^'"]+)['"]/g)) specifiers.push(match[1]);
+  for (const match of source.matchAll(/\b(?:jest\.mock|require\.resolve|createRequire\([^;]*?\)\.resolve)\(\s*['"]([^'"]+)['"]/g))
+    specifiers.push(match[1]);
   return [...new Set(specifiers.map(packageName).filter((name): name is string => name !== null))];
 }
 

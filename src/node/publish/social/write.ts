@@ -6,6 +6,7 @@
  * folder by title, section and design, so a warm build draws only what changed.
  */
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SOCIAL_IMAGE_DIR } from '../../../shared/seo';
@@ -109,7 +110,7 @@ export async function writeSocialImages(options: {
       renderer ??= await createCardRenderer({
         markFile: path.resolve('static/img/logo.svg'),
         // Resolved from the project (Gatsby's compiled gatsby-node has no require.resolve).
-        fontDir: path.dirname(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
+        fontDir: path.dirname(createRequire(path.resolve('package.json')).resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
       });
       png = await renderer.render(text);
       await fs.writeFile(cached, png);

@@ -1757,6 +1757,8 @@ type Doc = Node & {
   readonly parent: Maybe<Node>;
   /** The route of the page, e.g. /docs/concepts/editor-state. */
   readonly path: Scalars['String'];
+  /** In gatsby develop only, the problems of content/sidebars.ts, shown on every docs page until fixed (a production build fails on them); empty otherwise. */
+  readonly sidebarErrors: ReadonlyArray<Scalars['String']>;
   /** Front matter sidebar_label: a shorter label for the sidebar. */
   readonly sidebarLabel: Maybe<Scalars['String']>;
   /** The sidebar (docs or api) that lists this doc, or null. */
@@ -1837,6 +1839,7 @@ type DocFieldSelector = {
   readonly navigation: InputMaybe<DocNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarErrors: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarName: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
@@ -1864,6 +1867,7 @@ type DocFilterInput = {
   readonly navigation: InputMaybe<DocNavigationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebarErrors: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarName: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -2033,6 +2037,7 @@ type DocSortInput = {
   readonly navigation: InputMaybe<DocNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly sidebarErrors: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarName: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
@@ -4030,6 +4035,7 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allPackageDoc: PackageDocConnection;
   readonly allSearchRecord: SearchRecordConnection;
+  readonly allSidebarsSource: SidebarsSourceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -4061,6 +4067,7 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly packageDoc: Maybe<PackageDoc>;
   readonly searchRecord: Maybe<SearchRecord>;
+  readonly sidebarsSource: Maybe<SidebarsSource>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -4203,6 +4210,14 @@ type Query_allSearchRecordArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SearchRecordSortInput>>>;
+};
+
+
+type Query_allSidebarsSourceArgs = {
+  filter: InputMaybe<SidebarsSourceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SidebarsSourceSortInput>>>;
 };
 
 
@@ -4434,6 +4449,7 @@ type Query_docArgs = {
   navigation: InputMaybe<DocNavigationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  sidebarErrors: InputMaybe<StringQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarName: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -4626,6 +4642,16 @@ type Query_searchRecordArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sidebarsSourceArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  error: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sidebars: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -4929,6 +4955,131 @@ type SidebarSortInput = {
   readonly firstHref: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** content/sidebars.ts as the build read it; the site's sidebars are resolved from it (see Sidebar). */
+type SidebarsSource = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Why the file could not be read (gatsby develop keeps the last sidebars that could); null when it was. */
+  readonly error: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** What the file exports: sidebar ids mapped to their items, as written. */
+  readonly sidebars: Scalars['JSON'];
+};
+
+type SidebarsSourceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SidebarsSourceEdge>;
+  readonly group: ReadonlyArray<SidebarsSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SidebarsSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SidebarsSourceConnection_distinctArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceConnection_groupArgs = {
+  field: SidebarsSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SidebarsSourceConnection_maxArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceConnection_minArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceConnection_sumArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+type SidebarsSourceEdge = {
+  readonly next: Maybe<SidebarsSource>;
+  readonly node: SidebarsSource;
+  readonly previous: Maybe<SidebarsSource>;
+};
+
+type SidebarsSourceFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sidebars: InputMaybe<FieldSelectorEnum>;
+};
+
+type SidebarsSourceFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sidebars: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type SidebarsSourceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SidebarsSourceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SidebarsSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SidebarsSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SidebarsSourceGroupConnection_distinctArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceGroupConnection_groupArgs = {
+  field: SidebarsSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SidebarsSourceGroupConnection_maxArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceGroupConnection_minArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceGroupConnection_sumArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+type SidebarsSourceSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sidebars: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -5953,7 +6104,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly sidebarErrors: ReadonlyArray<string>, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
 
 type DocsShellSidebarFragment = { readonly name: string, readonly items: Record<string, unknown> };
 

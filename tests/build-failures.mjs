@@ -54,6 +54,11 @@ const allCases = [
     expect: 'the link "./concepts/gone.mdx" points to content/docs/concepts/gone.mdx, which does not exist; fix the path or create the file',
   },
   {
+    name: 'an MDX syntax error',
+    apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => `${s}\n<Callout>\nnever closed\n`),
+    expect: 'MDX syntax error in content/docs/faq.mdx:',
+  },
+  {
     name: 'a front-matter key with a typo',
     apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => s.replace(/^---\n/, '---\nsidebar_lable: FAQ\n')),
     expect: 'Invalid front matter in content/docs/faq.mdx: - unknown key "sidebar_lable"',

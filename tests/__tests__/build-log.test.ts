@@ -18,6 +18,11 @@ describe('warningsIn', () => {
     ]);
   });
 
+  it("leaves out Gatsby's note on a slow step: it measures the machine, not the build", () => {
+    const log = 'warn Your GraphQL query in createPages took 12.843 seconds which is an\nunexpectedly long time.\n';
+    expect(warningsIn(log)).toEqual([]);
+  });
+
   it('passes a clean log, including words like "warning" inside other lines', () => {
     const log = 'success onPreBootstrap - 2.3s\ninfo [api] 68 modules, 721 exports\ninfo Done building in 60 sec\n';
     expect(warningsIn(log)).toEqual([]);

@@ -1049,10 +1049,6 @@ type BlogPost = Node & {
   readonly toc: ReadonlyArray<DocHeading>;
   /** Built, but left out of lists, feeds and the sitemap, and marked noindex. */
   readonly unlisted: Scalars['Boolean'];
-  /** Front matter update_note: what the revision changed, shown after its date. */
-  readonly updateNote: Maybe<Scalars['String']>;
-  /** Front matter updated: when the post was last revised, or null if it never was. */
-  readonly updated: Maybe<Scalars['Date']>;
   /** Words of prose in the body (code and MDX statements excluded). */
   readonly wordCount: Scalars['Int'];
   /** The year of the date (UTC), e.g. 2025: the post is listed on /blog/<year>. */
@@ -1062,15 +1058,6 @@ type BlogPost = Node & {
 
 /** A post of the blog, from content/blog/<slug>.mdx. */
 type BlogPost_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-/** A post of the blog, from content/blog/<slug>.mdx. */
-type BlogPost_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -1148,8 +1135,6 @@ type BlogPostFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc: InputMaybe<DocHeadingFieldSelector>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
-  readonly updateNote: InputMaybe<FieldSelectorEnum>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -1180,8 +1165,6 @@ type BlogPostFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc: InputMaybe<DocHeadingFilterListInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
-  readonly updateNote: InputMaybe<StringQueryOperatorInput>;
-  readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -1257,8 +1240,6 @@ type BlogPostSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<DocHeadingSortInput>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
-  readonly updateNote: InputMaybe<SortOrderEnum>;
-  readonly updated: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
@@ -1749,10 +1730,6 @@ type DirectorySortInput = {
 /** A page of the guide documentation, from content/docs/**\/*.mdx. */
 type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** How many identifiers of the samples show each entry of codeTips. */
-  readonly codeTipUses: ReadonlyArray<Scalars['Int']>;
-  /** The quick-info entries of the page's typed code samples: each Lexical export or member a sample uses, with its printed signature (the samples' links name them by index). */
-  readonly codeTips: ReadonlyArray<DocCodeTip>;
   /** Mistakes found in this doc's source while gatsby develop runs (a production build fails on them instead); the page shows them until the file is fixed. */
   readonly contentErrors: ReadonlyArray<Scalars['String']>;
   /** Absolute path of the source file, used to render its MDX body. */
@@ -1780,6 +1757,8 @@ type Doc = Node & {
   readonly parent: Maybe<Node>;
   /** The route of the page, e.g. /docs/concepts/editor-state. */
   readonly path: Scalars['String'];
+  /** In gatsby develop only, the problems of content/sidebars.ts, shown on every docs page until fixed (a production build fails on them); empty otherwise. */
+  readonly sidebarErrors: ReadonlyArray<Scalars['String']>;
   /** Front matter sidebar_label: a shorter label for the sidebar. */
   readonly sidebarLabel: Maybe<Scalars['String']>;
   /** The sidebar (docs or api) that lists this doc, or null. */
@@ -1796,58 +1775,6 @@ type Doc = Node & {
   readonly unlisted: Scalars['Boolean'];
   /** The name of the docs version the doc belongs to, e.g. current. */
   readonly version: Scalars['String'];
-};
-
-/** What a Lexical identifier in a typed code sample shows on hover, focus or tap, and where it links. */
-type DocCodeTip = {
-  /** Its entry in the API reference (page or page#anchor); null when the reference has none. */
-  readonly href: Maybe<Scalars['String']>;
-  /** What the page's linked identifiers name it by: a hash of the other fields. */
-  readonly key: Scalars['String'];
-  /** The member of the export (a method or property), or null for the export itself. */
-  readonly member: Maybe<Scalars['String']>;
-  /** The module that exports it, e.g. lexical or @lexical/react/LexicalComposer. */
-  readonly module: Scalars['String'];
-  /** The export's name. */
-  readonly name: Scalars['String'];
-  /** The quick info as the TypeScript language service prints it. */
-  readonly signature: Scalars['String'];
-  /** The first sentence of its doc comment, or an empty string. */
-  readonly summary: Scalars['String'];
-};
-
-type DocCodeTipFieldSelector = {
-  readonly href: InputMaybe<FieldSelectorEnum>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly member: InputMaybe<FieldSelectorEnum>;
-  readonly module: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly signature: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-};
-
-type DocCodeTipFilterInput = {
-  readonly href: InputMaybe<StringQueryOperatorInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly member: InputMaybe<StringQueryOperatorInput>;
-  readonly module: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly signature: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DocCodeTipFilterListInput = {
-  readonly elemMatch: InputMaybe<DocCodeTipFilterInput>;
-};
-
-type DocCodeTipSortInput = {
-  readonly href: InputMaybe<SortOrderEnum>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly member: InputMaybe<SortOrderEnum>;
-  readonly module: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly signature: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type DocConnection = {
@@ -1897,8 +1824,6 @@ type DocEdge = {
 
 type DocFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly codeTipUses: InputMaybe<FieldSelectorEnum>;
-  readonly codeTips: InputMaybe<DocCodeTipFieldSelector>;
   readonly contentErrors: InputMaybe<FieldSelectorEnum>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1914,6 +1839,7 @@ type DocFieldSelector = {
   readonly navigation: InputMaybe<DocNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarErrors: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarName: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
@@ -1926,8 +1852,6 @@ type DocFieldSelector = {
 
 type DocFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly codeTipUses: InputMaybe<IntQueryOperatorInput>;
-  readonly codeTips: InputMaybe<DocCodeTipFilterListInput>;
   readonly contentErrors: InputMaybe<StringQueryOperatorInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -1943,6 +1867,7 @@ type DocFilterInput = {
   readonly navigation: InputMaybe<DocNavigationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebarErrors: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarName: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -2097,8 +2022,6 @@ type DocNavigationSortInput = {
 
 type DocSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly codeTipUses: InputMaybe<SortOrderEnum>;
-  readonly codeTips: InputMaybe<DocCodeTipSortInput>;
   readonly contentErrors: InputMaybe<SortOrderEnum>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2114,6 +2037,7 @@ type DocSortInput = {
   readonly navigation: InputMaybe<DocNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly sidebarErrors: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarName: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
@@ -3731,8 +3655,6 @@ type MdxFrontmatter = {
   readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
-  readonly update_note: Maybe<Scalars['String']>;
-  readonly updated: Maybe<Scalars['Date']>;
 };
 
 
@@ -3741,18 +3663,6 @@ type MdxFrontmatter = {
  * fields whose inferred type would follow the content are declared here.
  */
 type MdxFrontmatter_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-/**
- * The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
- * fields whose inferred type would follow the content are declared here.
- */
-type MdxFrontmatter_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -3769,8 +3679,6 @@ type MdxFrontmatterFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly update_note: InputMaybe<FieldSelectorEnum>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -3783,8 +3691,6 @@ type MdxFrontmatterFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly update_note: InputMaybe<StringQueryOperatorInput>;
-  readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -3797,8 +3703,6 @@ type MdxFrontmatterSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly update_note: InputMaybe<SortOrderEnum>;
-  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -4131,6 +4035,7 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allPackageDoc: PackageDocConnection;
   readonly allSearchRecord: SearchRecordConnection;
+  readonly allSidebarsSource: SidebarsSourceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -4162,6 +4067,7 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly packageDoc: Maybe<PackageDoc>;
   readonly searchRecord: Maybe<SearchRecord>;
+  readonly sidebarsSource: Maybe<SidebarsSource>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -4304,6 +4210,14 @@ type Query_allSearchRecordArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SearchRecordSortInput>>>;
+};
+
+
+type Query_allSidebarsSourceArgs = {
+  filter: InputMaybe<SidebarsSourceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SidebarsSourceSortInput>>>;
 };
 
 
@@ -4460,8 +4374,6 @@ type Query_blogPostArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   toc: InputMaybe<DocHeadingFilterListInput>;
   unlisted: InputMaybe<BooleanQueryOperatorInput>;
-  updateNote: InputMaybe<StringQueryOperatorInput>;
-  updated: InputMaybe<DateQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -4522,8 +4434,6 @@ type Query_directoryArgs = {
 
 type Query_docArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  codeTipUses: InputMaybe<IntQueryOperatorInput>;
-  codeTips: InputMaybe<DocCodeTipFilterListInput>;
   contentErrors: InputMaybe<StringQueryOperatorInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4539,6 +4449,7 @@ type Query_docArgs = {
   navigation: InputMaybe<DocNavigationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  sidebarErrors: InputMaybe<StringQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarName: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<IntQueryOperatorInput>;
@@ -4731,6 +4642,16 @@ type Query_searchRecordArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sidebarsSourceArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  error: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sidebars: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -5034,6 +4955,131 @@ type SidebarSortInput = {
   readonly firstHref: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** content/sidebars.ts as the build read it; the site's sidebars are resolved from it (see Sidebar). */
+type SidebarsSource = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Why the file could not be read (gatsby develop keeps the last sidebars that could); null when it was. */
+  readonly error: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** What the file exports: sidebar ids mapped to their items, as written. */
+  readonly sidebars: Scalars['JSON'];
+};
+
+type SidebarsSourceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SidebarsSourceEdge>;
+  readonly group: ReadonlyArray<SidebarsSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SidebarsSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SidebarsSourceConnection_distinctArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceConnection_groupArgs = {
+  field: SidebarsSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SidebarsSourceConnection_maxArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceConnection_minArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceConnection_sumArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+type SidebarsSourceEdge = {
+  readonly next: Maybe<SidebarsSource>;
+  readonly node: SidebarsSource;
+  readonly previous: Maybe<SidebarsSource>;
+};
+
+type SidebarsSourceFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sidebars: InputMaybe<FieldSelectorEnum>;
+};
+
+type SidebarsSourceFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sidebars: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type SidebarsSourceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SidebarsSourceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SidebarsSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SidebarsSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SidebarsSourceGroupConnection_distinctArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceGroupConnection_groupArgs = {
+  field: SidebarsSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SidebarsSourceGroupConnection_maxArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceGroupConnection_minArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+
+type SidebarsSourceGroupConnection_sumArgs = {
+  field: SidebarsSourceFieldSelector;
+};
+
+type SidebarsSourceSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sidebars: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -6025,7 +6071,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly updated: string | null, readonly updateNote: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly image: { readonly publicURL: string | null } | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly image: { readonly publicURL: string | null } | null, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
 
 type BlogPostSummaryFragment = { readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> };
 
@@ -6052,15 +6098,13 @@ type BlogYearPageQueryVariables = Exact<{
 
 type BlogYearPageQuery = { readonly posts: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
 
-type DocNavigationFieldsFragment = { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null };
-
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   sidebar: InputMaybe<Scalars['String']>;
 }>;
 
 
-type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly editUrl: string, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly sidebarErrors: ReadonlyArray<string>, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
 
 type DocsShellSidebarFragment = { readonly name: string, readonly items: Record<string, unknown> };
 

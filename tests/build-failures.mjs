@@ -76,6 +76,11 @@ const allCases = [
     expect: `content/docs/faq.mdx:${faqSampleLine}: TS2339: Property 'nope' does not exist on type 'RootNode'.`,
   },
   {
+    name: 'an MDX syntax error',
+    apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => `${s}\n<Callout>\nnever closed\n`),
+    expect: 'MDX syntax error in content/docs/faq.mdx:',
+  },
+  {
     name: 'a front-matter key with a typo',
     apply: (dir) => edit(dir, 'content/docs/faq.mdx', (s) => s.replace(/^---\n/, '---\nsidebar_lable: FAQ\n')),
     expect: 'Invalid front matter in content/docs/faq.mdx: - unknown key "sidebar_lable"',

@@ -3,9 +3,12 @@
  * `gatsby develop` as an editor uses it. On a copy of the working tree (so the production
  * build's public/ and .cache stay untouched), it starts the develop server on a free port,
  * loads one page of every kind in Chromium and fails on the error overlay or any console error
- * or warning, then edits a doc the way an editor does: a new title shows in the open page
- * without a reload; a misspelt front-matter key shows in the terminal and on the page while
- * the server keeps running; fixing it clears the error. Each GraphQL query of the "Explore the
+ * or warning, then edits the content the way an editor does: a new title and a new heading (in
+ * the table of contents) show in the open page without a reload; a doc added to
+ * content/sidebars.ts shows in the sidebar. Four mistakes (a misspelt front-matter key, a
+ * sidebar entry naming a missing doc, a link to a missing anchor, an MDX syntax error) each show
+ * in the terminal and in the browser while the server keeps running, and fixing the file clears
+ * them without a restart. Each GraphQL query of the "Explore the
  * content" section of content/README.md runs in the server's GraphiQL endpoint and must return
  * data without errors. The server is stopped and the copy
  * removed however the run ends. Timings are printed for the record; `npm run bench` holds the
@@ -21,6 +24,7 @@ const root = process.cwd();
 const CHANGE_TIMEOUT_MS = 60_000;
 const DOC_FILE = 'content/docs/faq.mdx';
 const DOC_ROUTE = '/docs/faq';
+const SIDEBARS_FILE = 'content/sidebars.ts';
 
 const PAGE_KINDS = {
   ...CORE_PAGE_KINDS,
@@ -157,6 +161,76 @@ async function main() {
       CHANGE_TIMEOUT_MS,
     );
     console.log('develop: fixing the file cleared the error');
+
+    const errorsBox = page.locator('[data-content-errors]');
+    const errorsShown = (text) => errorsBox.count().then(async (n) => n > 0 && (await errorsBox.innerText()).includes(text));
+    const errorsCleared = () => errorsBox.count().then((n) => n === 0);
+    // Gatsby wraps long terminal lines: compare with the line breaks undone.
+    const logSince = (mark) => server.log().slice(mark).replace(/\s+/g, ' ');
+
+    // A new heading reaches the table of contents.
+    const heading = 'A heading the smoke test added';
+    fs.writeFileSync(file, `${original}\n## ${heading}\n\nA paragraph under it.\n`);
+    const toc = page.locator('nav[aria-label="On this page"]').first();
+    await waitFor('the new heading in the table of contents', () => toc.innerText().then((t) => t.includes(heading)).catch(() => false), CHANGE_TIMEOUT_MS);
+    fs.writeFileSync(file, original);
+    await waitFor('the heading gone from the table of contents', () => toc.innerText().then((t) => !t.includes(heading)).catch(() => false), CHANGE_TIMEOUT_MS);
+    console.log('develop: a new heading shows in the table of contents');
+
+    // A doc added to the sidebars file shows in the sidebar; a missing one is a clear error.
+    const sidebarsFile = path.join(dir, SIDEBARS_FILE);
+    const sidebarsSource = fs.readFileSync(sidebarsFile, 'utf8');
+    const addedTitle = 'A page the smoke test added';
+    fs.writeFileSync(path.join(dir, 'content/docs/smoke-added.mdx'), `---\ntitle: ${addedTitle}\ndescription: Added by the develop smoke test.\n---\n\nAdded.\n`);
+    let mark = server.log().length;
+    const withEntries = sidebarsSource.replace("    'faq',\n", "    'faq',\n    'smoke-added',\n    'concepts/does-not-exist',\n");
+    if (withEntries === sidebarsSource) throw new Error(`${SIDEBARS_FILE} has no 'faq' entry to add after: update tests/develop-smoke.mjs`);
+    fs.writeFileSync(sidebarsFile, withEntries);
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]').first();
+    await waitFor('the added doc in the sidebar', () => sidebar.innerText().then((t) => t.includes(addedTitle)).catch(() => false), CHANGE_TIMEOUT_MS);
+    console.log('develop: a doc added to content/sidebars.ts shows in the sidebar');
+    const sidebarMessage = 'names the doc id "concepts/does-not-exist", which is not a doc';
+    await waitFor('the sidebar error in the terminal', () => logSince(mark).includes(sidebarMessage), CHANGE_TIMEOUT_MS);
+    await waitFor('the sidebar error on the page', () => errorsShown(sidebarMessage), CHANGE_TIMEOUT_MS);
+    if (server.exited() !== null) failures.push('the develop server stopped after a broken sidebar entry');
+    fs.writeFileSync(sidebarsFile, sidebarsSource);
+    await waitFor('the sidebar error to clear', errorsCleared, CHANGE_TIMEOUT_MS);
+    await waitFor('the added doc gone from the sidebar', () => sidebar.innerText().then((t) => !t.includes(addedTitle)).catch(() => false), CHANGE_TIMEOUT_MS);
+    console.log('develop: a sidebar entry naming a missing doc shows in the terminal and on the page, and clears');
+
+    // A link to a heading that does not exist.
+    mark = server.log().length;
+    fs.writeFileSync(file, `${original}\nSee [nowhere](./intro.mdx#no-such-heading).\n`);
+    const anchorMessage = 'points to the anchor "#no-such-heading"';
+    await waitFor('the broken anchor in the terminal', () => logSince(mark).includes(anchorMessage), CHANGE_TIMEOUT_MS);
+    await waitFor('the broken anchor on the page', () => errorsShown(anchorMessage), CHANGE_TIMEOUT_MS);
+    fs.writeFileSync(file, original);
+    await waitFor('the broken-anchor error to clear', errorsCleared, CHANGE_TIMEOUT_MS);
+    console.log('develop: a link to a missing anchor shows in the terminal and on the page, and clears');
+
+    // An MDX syntax error: the terminal names the file and line; the browser shows it in
+    // Gatsby's overlay (the page cannot compile) or in the page's error box.
+    mark = server.log().length;
+    const brokenLine = original.split('\n').length + 1;
+    fs.writeFileSync(file, `${original}\n<Callout>\nnever closed\n`);
+    await waitFor('the MDX syntax error in the terminal', () => /MDX syntax error in content\/docs\/faq\.mdx:\d+/.test(logSince(mark)), CHANGE_TIMEOUT_MS);
+    const syntaxLine = Number(/MDX syntax error in content\/docs\/faq\.mdx:(\d+)/.exec(logSince(mark))[1]);
+    if (Math.abs(syntaxLine - brokenLine) > 2) failures.push(`the MDX syntax error names line ${syntaxLine}; the broken tag is on line ${brokenLine}`);
+    const overlayText = () =>
+      page.evaluate(() => document.querySelector('gatsby-fast-refresh')?.shadowRoot?.textContent ?? '').catch(() => '');
+    await waitFor(
+      'the MDX syntax error in the browser',
+      async () => (await overlayText()).includes('faq.mdx') || (await errorsShown('MDX syntax error')),
+      CHANGE_TIMEOUT_MS,
+    );
+    if (server.exited() !== null) failures.push('the develop server stopped after an MDX syntax error');
+    fs.writeFileSync(file, original);
+    await waitFor(
+      'the MDX syntax error to clear',
+      async () => !(await overlayText()).includes('faq.mdx') && (await errorsCleared()) && (await page.locator('h1').count()) > 0,
+      CHANGE_TIMEOUT_MS,
+    );
+    console.log(`develop: an MDX syntax error shows in the terminal (line ${syntaxLine}) and in the browser, and clears`);
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop();

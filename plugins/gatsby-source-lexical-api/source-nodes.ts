@@ -1,7 +1,8 @@
 /**
  * Reads the pinned packages from node_modules and makes the nodes of the API reference
- * (TypeDoc over their type declarations, cached by version) and of the package pages (their
- * READMEs). The error-code table is the site's own (src/node/errors).
+ * (TypeDoc over their type declarations, transformed to records) and the package pages (their
+ * READMEs). The records are kept in Gatsby's cache (lib/records-cache.ts says under what key),
+ * so a warm start neither runs TypeDoc nor transforms its output again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from './const
 import { entryPointsOf, readPackages, sourceExtensionFromDeclaration, type PinnedPackage } from './lib/packages';
 import { renderReadme } from './lib/readme';
 import { runTypeDoc } from './lib/run-typedoc';
-import type { ModuleSource } from './lib/records';
+import type { ApiDeclarationRecord, ApiModuleRecord, ModuleSource } from './lib/records';
+import { pluginSourceIn, recordsCacheKey } from './lib/records-cache';
 import { transformProject } from './lib/transform';
 import type { PluginOptions } from './plugin-options-schema';
 
@@ -25,7 +27,12 @@ function makeNode(args: Args, type: string, idSeed: string, fields: object): voi
   });
 }
 
-async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSource[], nodeModules: string): Promise<void> {
+interface ApiRecords {
+  modules: ApiModuleRecord[];
+  declarations: ApiDeclarationRecord[];
+}
+
+async function convert(args: Args, options: PluginOptions, modules: ModuleSource[], nodeModules: string): Promise<ApiRecords> {
   const run = await runTypeDoc({
     modules,
     nodeModules,
@@ -35,7 +42,7 @@ async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSour
   if (!run.fromCache)
     args.reporter.info(`[api] TypeDoc converted ${modules.length} entry points in ${(run.milliseconds / 1000).toFixed(1)} s`);
   const declarationFiles = new Map<string, '.ts' | '.tsx'>();
-  const { modules: moduleRecords, declarations } = transformProject(run.project, {
+  return transformProject(run.project, {
     modules,
     repository: options.repository,
     sourceExtension(file) {
@@ -45,9 +52,28 @@ async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSour
       return declarationFiles.get(file)!;
     },
   });
-  for (const record of moduleRecords) makeNode(args, API_MODULE_TYPE, record.name, record);
-  for (const record of declarations) makeNode(args, API_DECLARATION_TYPE, record.key, record);
-  args.reporter.info(`[api] ${moduleRecords.length} modules, ${declarations.length} exports`);
+}
+
+async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSource[], nodeModules: string): Promise<void> {
+  const started = Date.now();
+  // TypeDoc's version from its package.json: loading TypeDoc itself takes a while.
+  const typedoc = JSON.parse(fs.readFileSync(path.join(nodeModules, 'typedoc', 'package.json'), 'utf8')) as { version: string };
+  const key = recordsCacheKey({
+    modules,
+    typedocVersion: typedoc.version,
+    pluginSource: pluginSourceIn(__dirname),
+    repository: options.repository,
+  });
+  let records = (await args.cache.get(key)) as ApiRecords | undefined;
+  if (records) {
+    args.reporter.info(`[api] records read from the cache in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    records = await convert(args, options, modules, nodeModules);
+    await args.cache.set(key, records);
+  }
+  for (const record of records.modules) makeNode(args, API_MODULE_TYPE, record.name, record);
+  for (const record of records.declarations) makeNode(args, API_DECLARATION_TYPE, record.key, record);
+  args.reporter.info(`[api] ${records.modules.length} modules, ${records.declarations.length} exports`);
 }
 
 function sourcePackageDocs(args: Args, options: PluginOptions, packages: PinnedPackage[], modules: ModuleSource[]): void {

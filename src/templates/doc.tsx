@@ -28,7 +28,7 @@ type Context = { linkErrors?: string[] };
 export default function DocTemplate({ data, children, pageContext }: PageProps<Data, Context>) {
   const doc = data.doc;
   if (!doc) return null;
-  const contentErrors = [...doc.contentErrors, ...(pageContext?.linkErrors ?? [])];
+  const contentErrors = [...doc.contentErrors, ...doc.sidebarErrors, ...(pageContext?.linkErrors ?? [])];
   return (
     <DocsLayout toc={doc.toc}>
       {doc.unlisted && <DocBanner kind="unlisted" />}
@@ -84,6 +84,7 @@ export const query = graphql`
       unlisted
       draft
       contentErrors
+      sidebarErrors
       editUrl
       codeTips {
         key

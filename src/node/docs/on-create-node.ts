@@ -12,6 +12,7 @@ import { sampleErrorsMessage, type CodeTip } from '../code-types/remark';
 import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
+import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
 import { mdxPluginOptions } from '../mdx/options';
 import { DOC_TYPE } from '../schema/type-defs';
 import { isDevelop } from '../env';
@@ -42,11 +43,34 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     contentErrors.push(message);
     frontmatter = salvageFrontmatter(mdx.frontmatter, docIdFromRelativePath(file.relativePath));
   }
+  // The compile sees the body without its front matter: shift its line numbers back to the file's.
+  const raw = await fs.readFile(file.absolutePath, 'utf8');
+  const bodyStart = raw.indexOf(mdx.body);
+  const lineOffset = bodyStart > 0 ? raw.slice(0, bodyStart).split('\n').length - 1 : 0;
+  // The helper reports a syntax error itself, with the absolute path and the line in the body;
+  // catch that report to give the file's own path and line instead.
+  let syntaxError: MdxCompileError | null = null;
+  const compileReporter = Object.assign(Object.create(reporter) as typeof reporter, {
+    panicOnBuild: (report: { context?: { errorMeta?: MdxCompileError } }) => {
+      syntaxError = report.context?.errorMeta ?? { message: String(report) };
+    },
+  });
   const compiled = await compileMDXWithCustomOptions(
     { source: mdx.body, absolutePath: file.absolutePath },
     // The helper wants Gatsby's internal store and cache; they are part of every API's args.
-    { ...(args as object), pluginOptions: mdxPluginOptions, customOptions: {} } as never,
+    { ...(args as object), reporter: compileReporter, pluginOptions: mdxPluginOptions, customOptions: {} } as never,
   );
+  if (syntaxError) {
+    const message = mdxSyntaxMessage(sourcePath, syntaxError, lineOffset);
+    if (!isDevelop()) {
+      reporter.panicOnBuild(message);
+      return;
+    }
+    // In develop the page's own compile fails too and Gatsby's overlay shows it; the terminal
+    // gets the file's line, and the doc keeps its node so its sidebar entry and links stay.
+    reporter.error(message);
+    contentErrors.push(message);
+  }
   const meta = (compiled?.metadata ?? {}) as {
     headings?: Heading[];
     links?: DocLink[];
@@ -67,10 +91,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
       contentErrors.push(message);
     }
   }
-  // The compile sees the body without its front matter: shift link lines back to the file's.
-  const raw = await fs.readFile(file.absolutePath, 'utf8');
-  const bodyStart = raw.indexOf(mdx.body);
-  const lineOffset = bodyStart > 0 ? raw.slice(0, bodyStart).split('\n').length - 1 : 0;
   const links = (meta.links ?? []).map((link) => ({ ...link, line: link.line === null ? null : link.line + lineOffset }));
   const docId = docIdFromRelativePath(file.relativePath);
   const siteConfig = loadSiteConfig();

@@ -50,7 +50,7 @@ export function parseOfficialTable(json: unknown, file: string): Map<number, str
   return table;
 }
 
-interface DerivedErrorCodes {
+export interface DerivedErrorCodes {
   table: ErrorCodeTable;
   /** How many codes the production builds of `version` throw or log. */
   thrown: number;

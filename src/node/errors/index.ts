@@ -1,10 +1,12 @@
 /**
  * The build step: build the table once per process (the official table, checked against the
- * production builds), write it under public/static/ and log the figures. onPreBootstrap runs it first so an inconsistency
- * stops the build before any page work; the GraphQL field reuses the result.
+ * production builds; kept between runs by cache.ts), write it under public/static/ and log the
+ * figures. onPreBootstrap runs it first so an inconsistency stops the build before any page
+ * work; the GraphQL field reuses the result.
  */
 import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
+import { cachedErrorCodes } from './cache';
 import { deriveErrorCodes, ErrorCodeInconsistency } from './derive';
 import { loadLexicalBuilds } from './load';
 import { writeErrorCodes } from './write';
@@ -28,14 +30,16 @@ export function buildErrorCodes(
 ): ErrorCodesFile {
   if (built) return built;
   try {
-    const { version, official, builds } = loadLexicalBuilds(rootDir);
-    const { table, thrown } = deriveErrorCodes(official, builds, version);
+    const { version, table, thrown, builds, fromCache } = cachedErrorCodes(rootDir, () => {
+      const loaded = loadLexicalBuilds(rootDir);
+      return { version: loaded.version, builds: loaded.builds.length, ...deriveErrorCodes(loaded.official, loaded.builds, loaded.version) };
+    });
     const { url, bytes } = writeErrorCodes(path.join(rootDir, 'public'), table);
-    if (!quiet)
-      reporter.info(
-        `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds.length} ` +
-          `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}`,
-      );
+    if (!quiet) reporter.info(
+      `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds} ` +
+        `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}` +
+        (fromCache ? ' (from .cache)' : ''),
+    );
     built = { url, version, count: table.codes.length, thrown };
     return built;
   } catch (error) {

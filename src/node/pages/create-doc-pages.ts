@@ -22,6 +22,7 @@ interface DocForPages {
   sidebarName: string | null;
   headings: { id: string }[];
   links: { url: string; resolved: string | null; missingFile: string | null; line: number | null }[];
+  sidebarErrors: string[];
 }
 
 function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 'warn'>): void {
@@ -60,6 +61,7 @@ export async function createDocPages({
           sidebarName
           headings { id }
           links { url resolved missingFile line }
+          sidebarErrors
         }
       }
     }
@@ -70,6 +72,9 @@ export async function createDocPages({
     return;
   }
   const docs = result.data.allDoc.nodes;
+  // Only develop returns sidebar problems (a build's query fails on them above): every docs page
+  // shows them; the terminal gets each message once per run of this step.
+  for (const message of new Set(docs.flatMap((doc) => doc.sidebarErrors))) reporter.error(message);
   const broken = checkDocLinks(docs);
   if (broken.length > 0) {
     const message = `Broken links in the docs:\n${broken.map((b) => `  - ${b}`).join('\n')}`;

@@ -5,8 +5,9 @@
 import { loadSiteConfig } from '../../config';
 import type { SidebarItem } from '../../shared/sidebar';
 import { isDevelop } from '../env';
-import { buildSidebars, type SidebarSourceDoc } from '../sidebars';
+import { buildSidebars, buildSidebarsLeniently, type SidebarSourceDoc } from '../sidebars';
 import type { NodeModelLike } from '../node-model';
+import { SIDEBARS_SOURCE_TYPE, type SidebarsSourceNode } from '../sidebars/source';
 import { generatedSidebarItems } from '../sidebars/generated';
 import { docNavigation, findSidebar, flattenSidebar } from '../sidebars/navigation';
 import type { Heading } from '../mdx/headings';
@@ -29,8 +30,41 @@ async function allDocs(context: ResolverContext, version?: string): Promise<DocN
   return version ? docs.filter((doc) => doc.version === version) : docs;
 }
 
+type SidebarsResult = { sidebars: Record<string, SidebarItem[]>; problems: string[] };
+
+/**
+ * One result per query run: the resolvers of a query share its context object, and a query such
+ * as createPages' asks for the sidebars of every doc; the content cannot change within a query.
+ */
+const sidebarsPerQuery = new WeakMap<ResolverContext, Map<string, Promise<SidebarsResult>>>();
+
+/**
+ * The sidebars of a version and, in `gatsby develop`, their problems (a production build fails
+ * on them instead). Reading content/sidebars.ts through its node makes every query that calls
+ * this depend on the file, so a save in develop runs those queries again.
+ */
+function sidebarsWithProblems(context: ResolverContext, version: string): Promise<SidebarsResult> {
+  const perVersion = sidebarsPerQuery.get(context) ?? new Map<string, Promise<SidebarsResult>>();
+  sidebarsPerQuery.set(context, perVersion);
+  const known = perVersion.get(version);
+  if (known) return known;
+  const result = resolveSidebars(context, version);
+  perVersion.set(version, result);
+  return result;
+}
+
+async function resolveSidebars(context: ResolverContext, version: string): Promise<SidebarsResult> {
+  const { entries } = await context.nodeModel.findAll({ type: SIDEBARS_SOURCE_TYPE });
+  const [source] = Array.from(entries) as SidebarsSourceNode[];
+  const docs = await allDocs(context, version);
+  const generated = await generatedSidebarItems(context.nodeModel);
+  if (!isDevelop()) return { sidebars: buildSidebars(docs, generated, false, source?.sidebars), problems: [] };
+  const built = buildSidebarsLeniently(docs, generated, source?.sidebars);
+  return { sidebars: built.sidebars, problems: source?.error ? [source.error, ...built.problems] : built.problems };
+}
+
 async function sidebarsOf(context: ResolverContext, version: string) {
-  return buildSidebars(await allDocs(context, version), await generatedSidebarItems(context.nodeModel), isDevelop());
+  return (await sidebarsWithProblems(context, version)).sidebars;
 }
 
 /** A doc's breadcrumbs and previous/next links, from the sidebar that lists it. */
@@ -61,6 +95,10 @@ export const resolvers = {
     sidebarName: {
       resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
         findSidebar(await sidebarsOf(context, doc.version), doc.path),
+    },
+    sidebarErrors: {
+      resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
+        (await sidebarsWithProblems(context, doc.version)).problems,
     },
     navigation: {
       resolve: (doc: DocNode, _args: unknown, context: ResolverContext) => docNavigationOf(doc, context.nodeModel),

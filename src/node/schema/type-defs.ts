@@ -95,6 +95,8 @@ export const typeDefs = /* GraphQL */ `
     hideTableOfContents: Boolean!
     "Mistakes found in this doc's source while gatsby develop runs (a production build fails on them instead); the page shows them until the file is fixed."
     contentErrors: [String!]!
+    "In gatsby develop only, the problems of content/sidebars.ts, shown on every docs page until fixed (a production build fails on them); empty otherwise."
+    sidebarErrors: [String!]!
     "The name of the docs version the doc belongs to, e.g. current."
     version: String!
     "The source file, relative to the project root."
@@ -127,6 +129,14 @@ export const typeDefs = /* GraphQL */ `
     items: JSON!
     "The first page of the sidebar: where a navbar item naming the sidebar leads."
     firstHref: String
+  }
+
+  """content/sidebars.ts as the build read it; the site's sidebars are resolved from it (see Sidebar)."""
+  type SidebarsSource implements Node @dontInfer {
+    "What the file exports: sidebar ids mapped to their items, as written."
+    sidebars: JSON!
+    "Why the file could not be read (gatsby develop keeps the last sidebars that could); null when it was."
+    error: String
   }
 
   """A version of the docs. The site has one today: current, labelled Next."""

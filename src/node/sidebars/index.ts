@@ -1,14 +1,15 @@
 /**
  * The sidebars pipeline: load -> validate -> normalise, over the Doc nodes of the content
- * layer. Run by the GraphQL resolvers (schema/resolvers.ts), so a broken sidebar fails the
- * query that creates pages, naming the sidebar and the id.
+ * layer and what content/sidebars.ts exports (its SidebarsSource node). Run by the GraphQL
+ * resolvers (schema/resolvers.ts), so a broken sidebar fails the query that creates pages,
+ * naming the sidebar and the id. In `gatsby develop` the problems are returned instead, with
+ * the sidebars minus the broken items, for the page and the terminal to show.
  */
-import rawSidebars from '../../../content/sidebars';
 import { loadSiteConfig } from '../../config';
 import type { SidebarItem } from '../../shared/sidebar';
 import { loadSidebars } from './load';
 import { normaliseSidebars, type SidebarDocInfo } from './normalise';
-import { validateSidebars } from './validate';
+import { brokenSidebarsMessage, pruneSidebars, sidebarProblems, validateSidebars, type SidebarContext } from './validate';
 
 export interface SidebarSourceDoc extends SidebarDocInfo {
   docId: string;
@@ -22,22 +23,49 @@ export function requiredSidebars(): { id: string; requiredBy: string }[] {
   return [{ id: 'docs', requiredBy: 'the docs pages' }, { id: 'api', requiredBy: 'the API reference' }, ...fromNavbar];
 }
 
-export function buildSidebars(
-  docs: SidebarSourceDoc[],
-  generated: Record<string, SidebarItem[]>,
-  includeDrafts: boolean,
-  raw: unknown = rawSidebars,
-): Record<string, SidebarItem[]> {
-  const sidebars = loadSidebars(raw);
-  validateSidebars(sidebars, {
+function contextOf(docs: SidebarSourceDoc[], generated: Record<string, SidebarItem[]>): SidebarContext {
+  return {
     docIds: new Set(docs.filter((d) => !d.draft).map((d) => d.docId)),
     draftIds: new Set(docs.filter((d) => d.draft).map((d) => d.docId)),
     generatedSources: new Set(Object.keys(generated)),
     requiredSidebars: requiredSidebars(),
-  });
-  return normaliseSidebars(sidebars, {
-    docs: new Map(docs.map((d) => [d.docId, d])),
-    generated,
-    includeDrafts,
-  });
+  };
+}
+
+export function buildSidebars(
+  docs: SidebarSourceDoc[],
+  generated: Record<string, SidebarItem[]>,
+  includeDrafts: boolean,
+  raw: unknown,
+): Record<string, SidebarItem[]> {
+  const sidebars = loadSidebars(raw);
+  validateSidebars(sidebars, contextOf(docs, generated));
+  return normaliseSidebars(sidebars, { docs: new Map(docs.map((d) => [d.docId, d])), generated, includeDrafts });
+}
+
+/**
+ * For `gatsby develop`: never throws. A file whose shape is wrong gives no sidebars; broken
+ * doc ids and sources are left out. `problems` holds the one message a build would fail with.
+ */
+export function buildSidebarsLeniently(
+  docs: SidebarSourceDoc[],
+  generated: Record<string, SidebarItem[]>,
+  raw: unknown,
+): { sidebars: Record<string, SidebarItem[]>; problems: string[] } {
+  let sidebars;
+  try {
+    sidebars = loadSidebars(raw);
+  } catch (error) {
+    return { sidebars: {}, problems: [(error as Error).message] };
+  }
+  const ctx = contextOf(docs, generated);
+  const problems = sidebarProblems(sidebars, ctx);
+  return {
+    sidebars: normaliseSidebars(problems.length > 0 ? pruneSidebars(sidebars, ctx) : sidebars, {
+      docs: new Map(docs.map((d) => [d.docId, d])),
+      generated,
+      includeDrafts: true,
+    }),
+    problems: problems.length > 0 ? [brokenSidebarsMessage(problems)] : [],
+  };
 }

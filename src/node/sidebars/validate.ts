@@ -6,7 +6,7 @@
 import type { SidebarItemInput, SidebarsInput } from '../../shared/sidebar';
 import { SIDEBARS_FILE, SidebarsError } from './load';
 
-interface SidebarContext {
+export interface SidebarContext {
   /** Ids of every doc of the version, drafts included. */
   docIds: ReadonlySet<string>;
   draftIds: ReadonlySet<string>;
@@ -35,7 +35,8 @@ function* sourcesOf(items: SidebarItemInput[]): Generator<string> {
   }
 }
 
-export function validateSidebars(sidebars: SidebarsInput, ctx: SidebarContext): void {
+/** Every problem of the sidebars, one line each, naming the file and the fix. */
+export function sidebarProblems(sidebars: SidebarsInput, ctx: SidebarContext): string[] {
   const file = ctx.file ?? SIDEBARS_FILE;
   const problems: string[] = [];
   for (const { id, requiredBy } of ctx.requiredSidebars) {
@@ -51,7 +52,7 @@ export function validateSidebars(sidebars: SidebarsInput, ctx: SidebarContext): 
   }
   for (const [name, items] of Object.entries(sidebars)) {
     for (const id of docIdsOf(items)) {
-      if (!ctx.docIds.has(id) && !ctx.draftIds.has(id)) {
+      if (!isKnownDoc(id, ctx)) {
         problems.push(
           `sidebar "${name}" names the doc id "${id}", which is not a doc: create content/docs/${id}.mdx or fix the id in ${file}`,
         );
@@ -65,7 +66,39 @@ export function validateSidebars(sidebars: SidebarsInput, ctx: SidebarContext): 
       }
     }
   }
-  if (problems.length > 0) {
-    throw new SidebarsError(`Broken sidebars in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
+  return problems;
+}
+
+export function brokenSidebarsMessage(problems: readonly string[], file = SIDEBARS_FILE): string {
+  return `Broken sidebars in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+}
+
+export function validateSidebars(sidebars: SidebarsInput, ctx: SidebarContext): void {
+  const problems = sidebarProblems(sidebars, ctx);
+  if (problems.length > 0) throw new SidebarsError(brokenSidebarsMessage(problems, ctx.file));
+}
+
+function isKnownDoc(id: string, ctx: SidebarContext): boolean {
+  return ctx.docIds.has(id) || ctx.draftIds.has(id);
+}
+
+function pruneItems(items: SidebarItemInput[], ctx: SidebarContext): SidebarItemInput[] {
+  return items.flatMap((item): SidebarItemInput[] => {
+    if (typeof item === 'string') return isKnownDoc(item, ctx) ? [item] : [];
+    if (item.type === 'doc') return isKnownDoc(item.id, ctx) ? [item] : [];
+    if (item.type === 'generated') return ctx.generatedSources.has(item.source) ? [item] : [];
+    if (item.type === 'category') {
+      const { link, ...category } = item;
+      return [{ ...category, items: pruneItems(item.items, ctx), ...(link && isKnownDoc(link.id, ctx) ? { link } : {}) }];
+    }
+    return [item];
+  });
+}
+
+/**
+ * The sidebars without the items `sidebarProblems` names, for `gatsby develop`: the editor keeps
+ * a working sidebar while the problem shows on the page and in the terminal.
+ */
+export function pruneSidebars(sidebars: SidebarsInput, ctx: SidebarContext): SidebarsInput {
+  return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, pruneItems(items, ctx)]));
 }

@@ -46,6 +46,7 @@ const data: Data = {
         href: '/docs/api/modules/lexical#getroot',
       },
     ],
+    sidebarErrors: [],
     editUrl: 'https://github.com/facebook/lexical/edit/main/packages/lexical-website/content/docs/concepts/editor-state.mdx',
     toc: [
       { id: 'reading-the-state', value: 'Reading the state', depth: 2 },
@@ -158,6 +159,12 @@ describe('doc template', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('unknown key "titel"');
     expect(alert.textContent).toContain('the link "./gone.mdx"');
+  });
+
+  it('shows the sidebar problems gatsby develop found', () => {
+    const message = 'Broken sidebars in content/sidebars.ts:\n  - sidebar "docs" names the doc id "concepts/gone", which is not a doc';
+    render(<DocTemplate {...props({ sidebarErrors: [message] })} />);
+    expect(screen.getByRole('alert').textContent).toContain('names the doc id "concepts/gone"');
   });
 
   it('shows no content-error box on a sound page', () => {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { buildSidebars } from '..';
+import path from 'node:path';
+import { buildSidebars, buildSidebarsLeniently } from '..';
+import { evaluateSidebarsFile } from '../source';
 import { loadSidebars, SidebarsError } from '../load';
 import { docNavigation, findSidebar, flattenSidebar } from '../navigation';
 import { validateSidebars } from '../validate';
@@ -79,6 +81,40 @@ describe('buildSidebars (normalise)', () => {
   it('keeps drafts while developing', () => {
     const dev = buildSidebars(fixtureDocs, generated, true, valid);
     expect(flattenSidebar(dev.docs).map((l) => l.href)).toContain('/docs/getting-started/draft');
+  });
+});
+
+describe('buildSidebarsLeniently (gatsby develop)', () => {
+  it('leaves a missing doc out and returns the message a build fails with', () => {
+    const { sidebars, problems } = buildSidebarsLeniently(fixtureDocs, generated, missingDoc);
+    expect(problems).toEqual([
+      'Broken sidebars in content/sidebars.ts:\n  - sidebar "docs" names the doc id "concepts/missing", which is not a doc: create content/docs/concepts/missing.mdx or fix the id in content/sidebars.ts',
+    ]);
+    expect(flattenSidebar(sidebars.docs).map((l) => l.href)).toEqual(['/docs/intro']);
+  });
+
+  it('returns no problems for sound sidebars, and the same sidebars a develop build makes', () => {
+    const { sidebars, problems } = buildSidebarsLeniently(fixtureDocs, generated, valid);
+    expect(problems).toEqual([]);
+    expect(sidebars).toEqual(buildSidebars(fixtureDocs, generated, true, valid));
+  });
+
+  it('gives no sidebars and the shape problem for a file of the wrong shape', () => {
+    const { sidebars, problems } = buildSidebarsLeniently(fixtureDocs, generated, unknownItemType);
+    expect(sidebars).toEqual({});
+    expect(problems[0]).toMatch(/^Invalid sidebars in content\/sidebars\.ts:/);
+  });
+});
+
+describe('evaluateSidebarsFile', () => {
+  const fixture = (name: string) => path.join(__dirname, '__fixtures__', name);
+
+  it('evaluates a TypeScript sidebars file with type-only imports', () => {
+    expect(evaluateSidebarsFile(fixture('valid.ts'))).toEqual(valid);
+  });
+
+  it('names the file, line and column of a syntax error', () => {
+    expect(() => evaluateSidebarsFile(fixture('syntax-error.ts.txt'))).toThrow(/^content\/sidebars\.ts:4:\d+: .*; fix the syntax of content\/sidebars\.ts$/);
   });
 });
 

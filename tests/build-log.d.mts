@@ -1,0 +1,1 @@
+export function warningsIn(log: string): string[];

@@ -98,7 +98,7 @@ export async function benchDevelop() {
       DEVELOP_TARGETS.hotReloadS,
     ),
     '',
-    'Where start-up spends its time (Gatsby\'s step timings, steps of a second or more; webpack\'s first compile of a page happens when it is requested, inside the figure above but outside this table):',
+    "Where start-up spends its time (Gatsby's step timings, steps of a second or more; webpack's first compile of a page happens when it is requested, inside the figure above but outside this table):",
     '',
     '| step | clean cache, s | warm cache, s |',
     '|---|---|---|',

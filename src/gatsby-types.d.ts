@@ -1049,6 +1049,10 @@ type BlogPost = Node & {
   readonly toc: ReadonlyArray<DocHeading>;
   /** Built, but left out of lists, feeds and the sitemap, and marked noindex. */
   readonly unlisted: Scalars['Boolean'];
+  /** Front matter update_note: what the revision changed, shown after its date. */
+  readonly updateNote: Maybe<Scalars['String']>;
+  /** Front matter updated: when the post was last revised, or null if it never was. */
+  readonly updated: Maybe<Scalars['Date']>;
   /** Words of prose in the body (code and MDX statements excluded). */
   readonly wordCount: Scalars['Int'];
   /** The year of the date (UTC), e.g. 2025: the post is listed on /blog/<year>. */
@@ -1058,6 +1062,15 @@ type BlogPost = Node & {
 
 /** A post of the blog, from content/blog/<slug>.mdx. */
 type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A post of the blog, from content/blog/<slug>.mdx. */
+type BlogPost_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -1135,6 +1148,8 @@ type BlogPostFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc: InputMaybe<DocHeadingFieldSelector>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
+  readonly updateNote: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -1165,6 +1180,8 @@ type BlogPostFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc: InputMaybe<DocHeadingFilterListInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
+  readonly updateNote: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -1240,6 +1257,8 @@ type BlogPostSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<DocHeadingSortInput>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
+  readonly updateNote: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
@@ -1730,6 +1749,10 @@ type DirectorySortInput = {
 /** A page of the guide documentation, from content/docs/**\/*.mdx. */
 type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** How many identifiers of the samples show each entry of codeTips. */
+  readonly codeTipUses: ReadonlyArray<Scalars['Int']>;
+  /** The quick-info entries of the page's typed code samples: each Lexical export or member a sample uses, with its printed signature (the samples' links name them by index). */
+  readonly codeTips: ReadonlyArray<DocCodeTip>;
   /** Mistakes found in this doc's source while gatsby develop runs (a production build fails on them instead); the page shows them until the file is fixed. */
   readonly contentErrors: ReadonlyArray<Scalars['String']>;
   /** Absolute path of the source file, used to render its MDX body. */
@@ -1775,6 +1798,58 @@ type Doc = Node & {
   readonly unlisted: Scalars['Boolean'];
   /** The name of the docs version the doc belongs to, e.g. current. */
   readonly version: Scalars['String'];
+};
+
+/** What a Lexical identifier in a typed code sample shows on hover, focus or tap, and where it links. */
+type DocCodeTip = {
+  /** Its entry in the API reference (page or page#anchor); null when the reference has none. */
+  readonly href: Maybe<Scalars['String']>;
+  /** What the page's linked identifiers name it by: a hash of the other fields. */
+  readonly key: Scalars['String'];
+  /** The member of the export (a method or property), or null for the export itself. */
+  readonly member: Maybe<Scalars['String']>;
+  /** The module that exports it, e.g. lexical or @lexical/react/LexicalComposer. */
+  readonly module: Scalars['String'];
+  /** The export's name. */
+  readonly name: Scalars['String'];
+  /** The quick info as the TypeScript language service prints it. */
+  readonly signature: Scalars['String'];
+  /** The first sentence of its doc comment, or an empty string. */
+  readonly summary: Scalars['String'];
+};
+
+type DocCodeTipFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly member: InputMaybe<FieldSelectorEnum>;
+  readonly module: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocCodeTipFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly member: InputMaybe<StringQueryOperatorInput>;
+  readonly module: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly signature: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocCodeTipFilterListInput = {
+  readonly elemMatch: InputMaybe<DocCodeTipFilterInput>;
+};
+
+type DocCodeTipSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly member: InputMaybe<SortOrderEnum>;
+  readonly module: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type DocConnection = {
@@ -1824,6 +1899,8 @@ type DocEdge = {
 
 type DocFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codeTipUses: InputMaybe<FieldSelectorEnum>;
+  readonly codeTips: InputMaybe<DocCodeTipFieldSelector>;
   readonly contentErrors: InputMaybe<FieldSelectorEnum>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1852,6 +1929,8 @@ type DocFieldSelector = {
 
 type DocFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codeTipUses: InputMaybe<IntQueryOperatorInput>;
+  readonly codeTips: InputMaybe<DocCodeTipFilterListInput>;
   readonly contentErrors: InputMaybe<StringQueryOperatorInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2022,6 +2101,8 @@ type DocNavigationSortInput = {
 
 type DocSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly codeTipUses: InputMaybe<SortOrderEnum>;
+  readonly codeTips: InputMaybe<DocCodeTipSortInput>;
   readonly contentErrors: InputMaybe<SortOrderEnum>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -3655,6 +3736,8 @@ type MdxFrontmatter = {
   readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
+  readonly update_note: Maybe<Scalars['String']>;
+  readonly updated: Maybe<Scalars['Date']>;
 };
 
 
@@ -3663,6 +3746,18 @@ type MdxFrontmatter = {
  * fields whose inferred type would follow the content are declared here.
  */
 type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/**
+ * The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
+ * fields whose inferred type would follow the content are declared here.
+ */
+type MdxFrontmatter_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -3679,6 +3774,8 @@ type MdxFrontmatterFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly update_note: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -3691,6 +3788,8 @@ type MdxFrontmatterFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly update_note: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -3703,6 +3802,8 @@ type MdxFrontmatterSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly update_note: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -4374,6 +4475,8 @@ type Query_blogPostArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   toc: InputMaybe<DocHeadingFilterListInput>;
   unlisted: InputMaybe<BooleanQueryOperatorInput>;
+  updateNote: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -4434,6 +4537,8 @@ type Query_directoryArgs = {
 
 type Query_docArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  codeTipUses: InputMaybe<IntQueryOperatorInput>;
+  codeTips: InputMaybe<DocCodeTipFilterListInput>;
   contentErrors: InputMaybe<StringQueryOperatorInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -6071,7 +6176,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly image: { readonly publicURL: string | null } | null, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
+type BlogPostPageQuery = { readonly post: { readonly updated: string | null, readonly updateNote: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly editUrl: string, readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly image: { readonly publicURL: string | null } | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly newer: { readonly title: string, readonly path: string } | null, readonly older: { readonly title: string, readonly path: string } | null, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
 
 type BlogPostSummaryFragment = { readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> };
 
@@ -6098,13 +6203,15 @@ type BlogYearPageQueryVariables = Exact<{
 
 type BlogYearPageQuery = { readonly posts: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
 
+type DocNavigationFieldsFragment = { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null };
+
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   sidebar: InputMaybe<Scalars['String']>;
 }>;
 
 
-type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly sidebarErrors: ReadonlyArray<string>, readonly editUrl: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
+type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly doc: { readonly docId: string, readonly path: string, readonly title: string, readonly description: string, readonly sidebarLabel: string | null, readonly unlisted: boolean, readonly draft: boolean, readonly contentErrors: ReadonlyArray<string>, readonly sidebarErrors: ReadonlyArray<string>, readonly editUrl: string, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly toc: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } } | null };
 
 type DocsShellSidebarFragment = { readonly name: string, readonly items: Record<string, unknown> };
 

@@ -29,7 +29,9 @@ async function main() {
   if (code !== 0) process.exit(code);
   const warnings = warningsIn(log);
   if (warnings.length > 0) {
-    console.error(`\nThe build succeeded but its log has ${warnings.length} warning line(s); fix each:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+    console.error(
+      `\nThe build succeeded but its log has ${warnings.length} warning line(s); fix each:\n${warnings.map((w) => `  - ${w}`).join('\n')}`,
+    );
     process.exit(1);
   }
   console.log('build log: no warnings');

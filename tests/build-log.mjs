@@ -2,7 +2,9 @@
  * What counts as a warning in a `gatsby build` log, shared by the clean-build check
  * (tests/build-clean.mjs) and its unit test.
  */
-const plain = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+/** The log without its terminal colour and cursor codes (ESC [ ... letter). */
+const ANSI_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+const plain = (text) => text.replace(ANSI_CODE, '');
 
 /**
  * Gatsby's notes on how long a step took on this machine ("Your GraphQL query in createPages

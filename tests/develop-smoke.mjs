@@ -172,22 +172,49 @@ async function main() {
     const heading = 'A heading the smoke test added';
     fs.writeFileSync(file, `${original}\n## ${heading}\n\nA paragraph under it.\n`);
     const toc = page.locator('nav[aria-label="On this page"]').first();
-    await waitFor('the new heading in the table of contents', () => toc.innerText().then((t) => t.includes(heading)).catch(() => false), CHANGE_TIMEOUT_MS);
+    await waitFor(
+      'the new heading in the table of contents',
+      () =>
+        toc
+          .innerText()
+          .then((t) => t.includes(heading))
+          .catch(() => false),
+      CHANGE_TIMEOUT_MS,
+    );
     fs.writeFileSync(file, original);
-    await waitFor('the heading gone from the table of contents', () => toc.innerText().then((t) => !t.includes(heading)).catch(() => false), CHANGE_TIMEOUT_MS);
+    await waitFor(
+      'the heading gone from the table of contents',
+      () =>
+        toc
+          .innerText()
+          .then((t) => !t.includes(heading))
+          .catch(() => false),
+      CHANGE_TIMEOUT_MS,
+    );
     console.log('develop: a new heading shows in the table of contents');
 
     // A doc added to the sidebars file shows in the sidebar; a missing one is a clear error.
     const sidebarsFile = path.join(dir, SIDEBARS_FILE);
     const sidebarsSource = fs.readFileSync(sidebarsFile, 'utf8');
     const addedTitle = 'A page the smoke test added';
-    fs.writeFileSync(path.join(dir, 'content/docs/smoke-added.mdx'), `---\ntitle: ${addedTitle}\ndescription: Added by the develop smoke test.\n---\n\nAdded.\n`);
+    fs.writeFileSync(
+      path.join(dir, 'content/docs/smoke-added.mdx'),
+      `---\ntitle: ${addedTitle}\ndescription: Added by the develop smoke test.\n---\n\nAdded.\n`,
+    );
     let mark = server.log().length;
     const withEntries = sidebarsSource.replace("    'faq',\n", "    'faq',\n    'smoke-added',\n    'concepts/does-not-exist',\n");
     if (withEntries === sidebarsSource) throw new Error(`${SIDEBARS_FILE} has no 'faq' entry to add after: update tests/develop-smoke.mjs`);
     fs.writeFileSync(sidebarsFile, withEntries);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]').first();
-    await waitFor('the added doc in the sidebar', () => sidebar.innerText().then((t) => t.includes(addedTitle)).catch(() => false), CHANGE_TIMEOUT_MS);
+    await waitFor(
+      'the added doc in the sidebar',
+      () =>
+        sidebar
+          .innerText()
+          .then((t) => t.includes(addedTitle))
+          .catch(() => false),
+      CHANGE_TIMEOUT_MS,
+    );
     console.log('develop: a doc added to content/sidebars.ts shows in the sidebar');
     const sidebarMessage = 'names the doc id "concepts/does-not-exist", which is not a doc';
     await waitFor('the sidebar error in the terminal', () => logSince(mark).includes(sidebarMessage), CHANGE_TIMEOUT_MS);
@@ -195,7 +222,15 @@ async function main() {
     if (server.exited() !== null) failures.push('the develop server stopped after a broken sidebar entry');
     fs.writeFileSync(sidebarsFile, sidebarsSource);
     await waitFor('the sidebar error to clear', errorsCleared, CHANGE_TIMEOUT_MS);
-    await waitFor('the added doc gone from the sidebar', () => sidebar.innerText().then((t) => !t.includes(addedTitle)).catch(() => false), CHANGE_TIMEOUT_MS);
+    await waitFor(
+      'the added doc gone from the sidebar',
+      () =>
+        sidebar
+          .innerText()
+          .then((t) => !t.includes(addedTitle))
+          .catch(() => false),
+      CHANGE_TIMEOUT_MS,
+    );
     console.log('develop: a sidebar entry naming a missing doc shows in the terminal and on the page, and clears');
 
     // A link to a heading that does not exist.
@@ -213,9 +248,14 @@ async function main() {
     mark = server.log().length;
     const brokenLine = original.split('\n').length + 1;
     fs.writeFileSync(file, `${original}\n<Callout>\nnever closed\n`);
-    await waitFor('the MDX syntax error in the terminal', () => /MDX syntax error in content\/docs\/faq\.mdx:\d+/.test(logSince(mark)), CHANGE_TIMEOUT_MS);
+    await waitFor(
+      'the MDX syntax error in the terminal',
+      () => /MDX syntax error in content\/docs\/faq\.mdx:\d+/.test(logSince(mark)),
+      CHANGE_TIMEOUT_MS,
+    );
     const syntaxLine = Number(/MDX syntax error in content\/docs\/faq\.mdx:(\d+)/.exec(logSince(mark))[1]);
-    if (Math.abs(syntaxLine - brokenLine) > 2) failures.push(`the MDX syntax error names line ${syntaxLine}; the broken tag is on line ${brokenLine}`);
+    if (Math.abs(syntaxLine - brokenLine) > 2)
+      failures.push(`the MDX syntax error names line ${syntaxLine}; the broken tag is on line ${brokenLine}`);
     const overlayText = () =>
       page.evaluate(() => document.querySelector('gatsby-fast-refresh')?.shadowRoot?.textContent ?? '').catch(() => '');
     await waitFor(

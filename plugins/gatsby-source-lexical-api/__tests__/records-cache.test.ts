@@ -3,9 +3,7 @@ import path from 'node:path';
 import { pluginSourceIn, recordsCacheKey, type RecordsCacheInput } from '../lib/records-cache';
 
 const input: RecordsCacheInput = {
-  modules: [
-    { name: 'lexical', packageName: 'lexical', version: '0.35.0', description: 'Lexical', entryFile: 'lexical/index.d.ts' },
-  ],
+  modules: [{ name: 'lexical', packageName: 'lexical', version: '0.35.0', description: 'Lexical', entryFile: 'lexical/index.d.ts' }],
   typedocVersion: '0.28.20',
   pluginSource: 'exports.sourceNodes = () => {};',
   repository: { url: 'https://github.com/facebook/lexical', tag: 'v0.35.0' },

@@ -44,10 +44,7 @@ export function errorCodesCacheKey(rootDir: string): string {
   return hash.digest('hex').slice(0, 20);
 }
 
-export function cachedErrorCodes(
-  rootDir: string,
-  derive: () => CachedErrorCodes,
-): CachedErrorCodes & { fromCache: boolean } {
+export function cachedErrorCodes(rootDir: string, derive: () => CachedErrorCodes): CachedErrorCodes & { fromCache: boolean } {
   const file = path.join(rootDir, ERROR_CODES_CACHE_DIR, `${errorCodesCacheKey(rootDir)}.json`);
   if (fs.existsSync(file)) {
     return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as CachedErrorCodes), fromCache: true };

@@ -35,11 +35,12 @@ export function buildErrorCodes(
       return { version: loaded.version, builds: loaded.builds.length, ...deriveErrorCodes(loaded.official, loaded.builds, loaded.version) };
     });
     const { url, bytes } = writeErrorCodes(path.join(rootDir, 'public'), table);
-    if (!quiet) reporter.info(
-      `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds} ` +
-        `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}` +
-        (fromCache ? ' (from .cache)' : ''),
-    );
+    if (!quiet)
+      reporter.info(
+        `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds} ` +
+          `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}` +
+          (fromCache ? ' (from .cache)' : ''),
+      );
     built = { url, version, count: table.codes.length, thrown };
     return built;
   } catch (error) {

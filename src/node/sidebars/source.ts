@@ -51,7 +51,7 @@ export function evaluateSidebarsFile(absolutePath: string, file = SIDEBARS_FILE)
 }
 
 function createSidebarsNode({ actions, createNodeId, createContentDigest }: SourceNodesArgs, fields: SidebarsSourceNode) {
-  actions.createNode({
+  void actions.createNode({
     ...fields,
     id: createNodeId(SIDEBARS_SOURCE_TYPE),
     internal: { type: SIDEBARS_SOURCE_TYPE, contentDigest: createContentDigest(fields) },

@@ -114,7 +114,9 @@ describe('evaluateSidebarsFile', () => {
   });
 
   it('names the file, line and column of a syntax error', () => {
-    expect(() => evaluateSidebarsFile(fixture('syntax-error.ts.txt'))).toThrow(/^content\/sidebars\.ts:4:\d+: .*; fix the syntax of content\/sidebars\.ts$/);
+    expect(() => evaluateSidebarsFile(fixture('syntax-error.ts.txt'))).toThrow(
+      /^content\/sidebars\.ts:4:\d+: .*; fix the syntax of content\/sidebars\.ts$/,
+    );
   });
 });
 

@@ -9,6 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+// Built from a string: a regular expression literal starting with `import '` reads as an
+// import to TypeScript's file pre-processor, which the dependency test uses.
+const CSS_IMPORT_LINE = new RegExp("^import '([^']+\\.css)';$", 'gm');
+
 const root = path.resolve(__dirname, '../../..');
 const orderFile = path.join(root, 'src/styles/module-order.ts');
 
@@ -22,7 +26,7 @@ function cssModulesUnder(dir: string): string[] {
 
 function listedOrder(): string[] {
   const source = fs.readFileSync(orderFile, 'utf8');
-  return [...source.matchAll(/^import '([^']+\.css)';$/gm)].map((m) => path.resolve(path.dirname(orderFile), m[1]));
+  return [...source.matchAll(CSS_IMPORT_LINE)].map((m) => path.resolve(path.dirname(orderFile), m[1]));
 }
 
 function resolveImport(from: string, spec: string): string | null {

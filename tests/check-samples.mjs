@@ -108,22 +108,18 @@ function collectSamples(docsDir) {
   return { samples, skipped, problems };
 }
 
-const COMPILER_OPTIONS = {
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2022.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  strict: true,
-  noEmit: true,
-  esModuleInterop: true,
-  skipLibCheck: true,
-  allowImportingTsExtensions: true,
-  forceConsistentCasingInFileNames: true,
-  noFallthroughCasesInSwitch: true,
-  // The testing page's samples are Jest tests.
-  types: ['node', 'jest'],
-};
+/** The samples' compiler options, shared with the build's quick-info pass (see the JSON's comment). */
+export function sampleCompilerOptions() {
+  const { $comment: _why, ...json } = JSON.parse(fs.readFileSync(path.join(root, 'tests/sample-compiler-options.json'), 'utf8'));
+  const { options, errors } = ts.convertCompilerOptionsFromJson(json, root);
+  if (errors.length > 0)
+    throw new Error(
+      `tests/sample-compiler-options.json: ${errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, ' ')).join('; ')}`,
+    );
+  return options;
+}
+
+const COMPILER_OPTIONS = sampleCompilerOptions();
 
 /** The TypeScript files of the gallery's examples (what their "Show code" displays). */
 function listGalleryFiles(dir) {

@@ -41,6 +41,7 @@ import { TableCellNode, TableNode, TableRowNode, $createTableSelectionFrom } fro
 import { LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { registerMarkdownShortcuts } from '@lexical/markdown';
+import { typeText } from '../type-text';
 
 const root = path.resolve(__dirname, '..', '..');
 const scratch = fs.mkdtempSync(path.join(root, '.scratch-guide-'));
@@ -95,18 +96,6 @@ function mounted(args: CreateEditorArgs = {}): LexicalEditor {
   document.body.append(element);
   editor.setRootElement(element);
   return editor;
-}
-
-function typeText(editor: LexicalEditor, text: string): void {
-  for (const character of text) {
-    editor.update(
-      () => {
-        const selection = $getSelection();
-        if ($isRangeSelection(selection)) selection.insertText(character);
-      },
-      { discrete: true },
-    );
-  }
 }
 
 function $startEmptyParagraph(): void {

@@ -17,6 +17,7 @@
  * passes (an import of a sibling block among them); this pass compiles all 143, with their
  * errors and quick info, in about 20 to 40 s.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { buildExportsIndex, declarationKey, lexicalPackageOf, type EntryPoint, type ExportRef } from './exports-index';
@@ -61,22 +62,17 @@ export interface PageTypes {
   diagnostics: SampleDiagnostic[];
 }
 
-/** The options of tests/check-samples.mjs: a sample that checks there analyses here. */
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2022.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  strict: true,
-  noEmit: true,
-  esModuleInterop: true,
-  skipLibCheck: true,
-  allowImportingTsExtensions: true,
-  forceConsistentCasingInFileNames: true,
-  noFallthroughCasesInSwitch: true,
-  types: ['node', 'jest'],
-};
+/**
+ * The options tests/check-samples.mjs checks the samples with (tests/sample-compiler-options.json),
+ * so a sample that checks there analyses here.
+ */
+export const COMPILER_OPTIONS: ts.CompilerOptions = (() => {
+  const file = path.resolve('tests/sample-compiler-options.json');
+  const { $comment: _why, ...json } = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const { options, errors } = ts.convertCompilerOptionsFromJson(json, path.dirname(file));
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, ' ')).join('; ')}`);
+  return options;
+})();
 
 /** The first sentence of a doc comment, with `{@link X}` tags as plain names. */
 export function firstSentence(text: string): string {

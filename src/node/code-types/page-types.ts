@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource } from './analyse';
-import { entryPointsOf, readPackageJson } from './entry-points';
+import { entryPointsOf, packageVersions } from './entry-points';
 import { fencesOf, pageSamples } from './samples';
 
 /** Changes when what is cached changes shape or meaning. */
@@ -50,7 +50,7 @@ export class CodeTypes {
       FORMAT,
       typescript: ts.version,
       options: COMPILER_OPTIONS,
-      packages: options.packages.map((name) => `${name}@${readPackageJson(name, nodeModules).version}`),
+      packages: packageVersions(options.packages, nodeModules),
     });
     this.cacheDir = path.join(options.root, '.cache', 'code-types');
   }

@@ -59,24 +59,21 @@ export default function Toolbar({ history, lists }: Props) {
     <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
       {history && (
         <>
-          <button
-            type="button"
-            className={styles.button}
-            aria-label="Undo"
-            disabled={!canUndo}
-            onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
-          >
-            ↶
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            aria-label="Redo"
-            disabled={!canRedo}
-            onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
-          >
-            ↷
-          </button>
+          {[
+            { label: 'Undo', text: '↶', command: UNDO_COMMAND, enabled: canUndo },
+            { label: 'Redo', text: '↷', command: REDO_COMMAND, enabled: canRedo },
+          ].map(({ label, text, command, enabled }) => (
+            <button
+              key={label}
+              type="button"
+              className={styles.button}
+              aria-label={label}
+              disabled={!enabled}
+              onClick={() => editor.dispatchCommand(command, undefined)}
+            >
+              {text}
+            </button>
+          ))}
           <span className={styles.divider} />
         </>
       )}
@@ -95,22 +92,20 @@ export default function Toolbar({ history, lists }: Props) {
       {lists && (
         <>
           <span className={styles.divider} />
-          <button
-            type="button"
-            className={styles.button}
-            aria-label="Bulleted list"
-            onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}
-          >
-            •≡
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            aria-label="Numbered list"
-            onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}
-          >
-            1≡
-          </button>
+          {[
+            { label: 'Bulleted list', text: '•≡', command: INSERT_UNORDERED_LIST_COMMAND },
+            { label: 'Numbered list', text: '1≡', command: INSERT_ORDERED_LIST_COMMAND },
+          ].map(({ label, text, command }) => (
+            <button
+              key={label}
+              type="button"
+              className={styles.button}
+              aria-label={label}
+              onClick={() => editor.dispatchCommand(command, undefined)}
+            >
+              {text}
+            </button>
+          ))}
         </>
       )}
     </div>

@@ -20,22 +20,20 @@ export function HistoryDemo() {
   );
   return (
     <Bar label="History">
-      <button
-        type="button"
-        className={styles.demoButton}
-        disabled={!canUndo}
-        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
-      >
-        Undo
-      </button>
-      <button
-        type="button"
-        className={styles.demoButton}
-        disabled={!canRedo}
-        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
-      >
-        Redo
-      </button>
+      {[
+        { label: 'Undo', command: UNDO_COMMAND, enabled: canUndo },
+        { label: 'Redo', command: REDO_COMMAND, enabled: canRedo },
+      ].map(({ label, command, enabled }) => (
+        <button
+          key={label}
+          type="button"
+          className={styles.demoButton}
+          disabled={!enabled}
+          onClick={() => editor.dispatchCommand(command, undefined)}
+        >
+          {label}
+        </button>
+      ))}
       <span className={styles.demoStatus} data-demo-status="">
         CAN_UNDO: {String(canUndo)} · CAN_REDO: {String(canRedo)}
       </span>

@@ -4,17 +4,10 @@
  * restored text stays text.
  */
 import { registerRichText } from '@lexical/rich-text';
-import {
-  $createParagraphNode,
-  $getRoot,
-  $getSelection,
-  $isRangeSelection,
-  DELETE_CHARACTER_COMMAND,
-  createEditor,
-  type LexicalEditor,
-} from 'lexical';
+import { $createParagraphNode, $getRoot, DELETE_CHARACTER_COMMAND, createEditor, type LexicalEditor } from 'lexical';
 import { $isEmojiNode, EmojiNode } from '../EmojiNode';
 import { registerEmoji } from '../emoji-plugin';
+import { typeText } from '../../../../tests/type-text';
 
 function setup(): LexicalEditor {
   const editor = createEditor({
@@ -39,18 +32,6 @@ function setup(): LexicalEditor {
   return editor;
 }
 
-function type(editor: LexicalEditor, text: string): void {
-  for (const character of text) {
-    editor.update(
-      () => {
-        const selection = $getSelection();
-        if ($isRangeSelection(selection)) selection.insertText(character);
-      },
-      { discrete: true },
-    );
-  }
-}
-
 const describeNodes = (editor: LexicalEditor) =>
   editor.getEditorState().read(() =>
     $getRoot()
@@ -61,13 +42,13 @@ const describeNodes = (editor: LexicalEditor) =>
 describe('the emoji plugin', () => {
   it('turns an emoticon into an emoji node when its last character is typed', () => {
     const editor = setup();
-    type(editor, 'hi :) and <3');
+    typeText(editor, 'hi :) and <3');
     expect(describeNodes(editor)).toEqual(['hi ', '[🙂 :)]', ' and ', '[❤️ <3]']);
   });
 
   it('gives the emoticon back as text on Backspace right after the emoji, and leaves it as text', () => {
     const editor = setup();
-    type(editor, 'ok :(');
+    typeText(editor, 'ok :(');
     // Inside a discrete update, so the command's changes are committed before the check.
     editor.update(
       () => {
@@ -76,7 +57,7 @@ describe('the emoji plugin', () => {
       { discrete: true },
     );
     expect(describeNodes(editor)).toEqual(['ok :(']);
-    type(editor, '!');
+    typeText(editor, '!');
     expect(describeNodes(editor)).toEqual(['ok :(!']);
   });
 

@@ -15,7 +15,7 @@ import React, { useCallback, useMemo, useRef } from 'react';
 import { MemoryHub } from './collab/memory-provider';
 import { usePeerSetup } from './collab/use-peer-setup';
 import * as styles from './styles.module.css';
-import { DEFAULT_MIN_HEIGHT_REM, type LiveEditorProps } from './types';
+import { DEFAULT_MIN_HEIGHT_REM, type LiveEditorProps } from '../../shared/live-editor';
 
 const PEERS = [
   { id: 'live-collab-ada', name: 'Ada', color: '#d6336c', bootstrap: true },

@@ -39,7 +39,7 @@ import {
   hasPanel,
   type LiveEditorPlugin,
   type LiveEditorProps,
-} from './types';
+} from '../../shared/live-editor';
 
 const NODES: Record<LiveEditorPlugin, Klass<LexicalNode>[]> = {
   history: [],

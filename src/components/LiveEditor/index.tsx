@@ -17,9 +17,9 @@ import EditorShell from '../EditorShell';
 import LoadError from '../LoadError';
 import Spinner from '../Spinner';
 import * as styles from './styles.module.css';
-import { reservedHeightsRem, type LiveEditorProps } from './types';
+import { reservedHeightsRem, type LiveEditorProps } from '../../shared/live-editor';
 
-export type { LiveEditorDemo, LiveEditorPlugin } from './types';
+export type { LiveEditorDemo, LiveEditorPlugin } from '../../shared/live-editor';
 export type Props = LiveEditorProps;
 
 type EditorModule = { default: React.ComponentType<LiveEditorProps> };

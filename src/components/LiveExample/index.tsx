@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import LiveEditor from '../LiveEditor';
-import { liveExamples, type LiveExampleDefinition, type LiveExampleName } from './examples';
+import { liveExamples, type LiveExampleDefinition, type LiveExampleName } from '../../shared/live-examples';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -16,7 +16,7 @@ export function exampleFor(name: string): LiveExampleDefinition {
   const example = (liveExamples as Record<string, LiveExampleDefinition>)[name];
   if (!example) {
     throw new Error(
-      `<LiveExample name="${name}" /> names no live example. Use one of: ${Object.keys(liveExamples).join(', ')} (src/components/LiveExample/examples.ts).`,
+      `<LiveExample name="${name}" /> names no live example. Use one of: ${Object.keys(liveExamples).join(', ')} (src/shared/live-examples.ts).`,
     );
   }
   return example;

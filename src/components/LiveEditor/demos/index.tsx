@@ -5,7 +5,7 @@
  * @lexical/*, the same calls the concept pages teach.
  */
 import React, { useEffect, useState } from 'react';
-import type { LiveEditorDemo } from '../types';
+import type { LiveEditorDemo } from '../../../shared/live-editor';
 import { CommandsDemo } from './Commands';
 import { HistoryDemo } from './History';
 import { ReadOnlyDemo } from './ReadOnly';

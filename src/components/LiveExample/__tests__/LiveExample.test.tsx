@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import React from 'react';
 import LiveExample, { exampleFor } from '..';
-import { reservedHeightsRem } from '../../LiveEditor/types';
-import { liveExamples } from '../examples';
+import { reservedHeightsRem } from '../../../shared/live-editor';
+import { liveExamples } from '../../../shared/live-examples';
 
 describe('LiveExample', () => {
   it('renders the named example as a region waiting to load, with its height reserved', () => {

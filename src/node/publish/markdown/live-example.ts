@@ -5,8 +5,8 @@
  * the page's interactive editor can run the same thing. The example's lesson controls (the
  * demos around the editor) are the page's own UI and are named, not reproduced.
  */
-import type { LiveEditorPlugin, LiveEditorProps } from '../../../components/LiveEditor/types';
-import { DEFAULT_PLUGINS } from '../../../components/LiveEditor/types';
+import type { LiveEditorPlugin, LiveEditorProps } from '../../../shared/live-editor';
+import { DEFAULT_PLUGINS } from '../../../shared/live-editor';
 import type { MdNode } from '../../mdx/tree';
 
 interface Part {

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { liveExamples } from '../../../components/LiveExample/examples';
+import { liveExamples } from '../../../shared/live-examples';
 import type { SidebarItem } from '../../../shared/sidebar';
 import { absoluteUrl } from '../../../shared/seo';
 import { rewriteReadmeHref, repositoryDir } from '../../../../plugins/gatsby-source-lexical-api/lib/readme';

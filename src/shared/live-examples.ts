@@ -3,7 +3,7 @@
  * a set of LiveEditor props (no Lexical code here, so the page's own bundle stays small; the
  * editor arrives in its own chunk when the example scrolls into view).
  */
-import type { LiveEditorProps } from '../LiveEditor/types';
+import type { LiveEditorProps } from './live-editor';
 
 export interface LiveExampleDefinition {
   /** What the example shows, as the accessible name of its region. */

@@ -1,6 +1,7 @@
 /**
- * The props of the live editor, in a module of their own so the lazy shell (index.tsx) can
- * name them without importing anything from Lexical.
+ * The props of the live editor (src/components/LiveEditor), in a module of their own so the
+ * lazy shell can name them without importing anything from Lexical, and so the build (the
+ * Markdown version of a live example) can read them without importing browser code.
  */
 export type LiveEditorPlugin =
   /** Undo and redo (HistoryPlugin), with toolbar buttons when the toolbar is on. */

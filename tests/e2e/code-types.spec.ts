@@ -138,6 +138,11 @@ test('Tab focus shows the quick info; Escape closes it and keeps the focus', asy
   await expect(tip).toBeVisible();
   await expect(tip).toContainText(/function|class|method|const|type|interface/);
   await expectBeside(focused, tip, 1280);
+  // Focus can scroll the page (the browser brings the identifier into view): a tooltip shown by
+  // focus stays, beside its identifier.
+  await page.evaluate(() => window.scrollBy(0, 40));
+  await expect(tip).toBeVisible();
+  await expectBeside(focused, tip, 1280);
   await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
   await expect(focused).toHaveCount(1);

@@ -3,7 +3,7 @@
  * info (the signature and first sentence the build worked out, rendered once per page by
  * <CodeTips>) on hover, on keyboard focus and, on a touch screen, on a first tap (a second
  * tap follows the link). Escape, moving away, blurring, tapping elsewhere or scrolling closes
- * it. The tooltip goes below the identifier, or above when there is no room below, never over
+ * it (a tooltip shown by keyboard focus follows its identifier when the page scrolls instead). The tooltip goes below the identifier, or above when there is no room below, never over
  * it, and is kept inside the viewport.
  */
 import { withPrefix } from 'gatsby';
@@ -35,6 +35,7 @@ function useTooltip(id: string) {
   const wasOpenOnPress = useRef(false);
   const pointerType = useRef('');
   const open = reasons.size > 0;
+  const focused = reasons.has('focus');
   const set = useCallback((reason: Reason, on: boolean) => {
     setReasons((current) => {
       if (current.has(reason) === on) return current;
@@ -53,6 +54,12 @@ function useTooltip(id: string) {
     place(tip, anchor);
     let leaving: number | undefined;
     const close = () => setReasons(new Set());
+    // Focusing the identifier may itself scroll the page (the browser brings it into view): a
+    // tooltip opened by focus follows its identifier; one opened by pointer or tap closes.
+    const onScroll = () => {
+      if (focused) place(tip, anchor);
+      else close();
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
@@ -67,7 +74,7 @@ function useTooltip(id: string) {
     tip.addEventListener('pointerleave', leave);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('scroll', close, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', close);
     return () => {
       window.clearTimeout(leaving);
@@ -76,10 +83,10 @@ function useTooltip(id: string) {
       tip.removeEventListener('pointerleave', leave);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('scroll', close);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', close);
     };
-  }, [open, id, set]);
+  }, [open, focused, id, set]);
 
   const handlers = {
     onPointerEnter: (event: React.PointerEvent) => {

@@ -82,13 +82,19 @@ async function lighthouseRow(chrome, path, formFactor) {
 function typedSamplesSection() {
   const file = '.cache/code-types/coverage.json';
   if (!fs.existsSync(file)) return ['## Typed code samples', '', 'No figure: build the site first.', ''];
-  const { linked, total, pages } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const percent = total === 0 ? 100 : Math.round((linked / total) * 1000) / 10;
+  const { linked, total, pages, api } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const percent = (part, whole) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
   return [
     '## Typed code samples',
     '',
-    `Lexical identifiers in the guides' samples linked to their API entry: ${linked} of ${total} (${percent}%) over ${pages} pages (floor 95%).`,
+    `Lexical identifiers in the guides' samples linked to their API entry: ${linked} of ${total} (${percent(linked, total)}%) over ${pages} pages (floor 95%).`,
     '',
+    ...(api
+      ? [
+          `In the API reference's samples (doc comment examples and README code): ${api.linked} of ${api.total} (${percent(api.linked, api.total)}%) in ${api.samples} samples.`,
+          '',
+        ]
+      : []),
   ];
 }
 

@@ -41,6 +41,8 @@ type ApiDeclaration = Node & {
   /** The entry's anchor id on its module page. */
   readonly anchor: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The quick-info entries the samples of the declaration's doc comments link to (its members' are theirs). */
+  readonly codeTips: ReadonlyArray<CodeTip>;
   /** The doc comment (summary, @example, @remarks, ...), as HTML. */
   readonly commentHtml: Scalars['String'];
   /** The declaration line as HTML (class X extends Y, type X = ..., const X: T); null for functions. */
@@ -323,6 +325,8 @@ type ApiHeadingSortInput = {
 type ApiMember = {
   /** The anchor id of the member on its class or interface page. */
   readonly anchor: Scalars['String'];
+  /** The quick-info entries the samples of the member's doc comments link to. */
+  readonly codeTips: ReadonlyArray<CodeTip>;
   readonly commentHtml: Scalars['String'];
   readonly deprecatedHtml: Maybe<Scalars['String']>;
   /** The member it inherits, as HTML with a link; null when declared here. */
@@ -405,6 +409,8 @@ type ApiMemberSortInput = {
 /** An entry point of a pinned package, e.g. lexical or @lexical/react/LexicalComposer, as TypeDoc reads its .d.ts. */
 type ApiModule = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The quick-info entries the samples of the module's doc comment link to. */
+  readonly codeTips: ReadonlyArray<CodeTip>;
   /** The module's own doc comment, as HTML. */
   readonly commentHtml: Scalars['String'];
   readonly declarations: ReadonlyArray<ApiDeclaration>;
@@ -617,6 +623,16 @@ type ApiParameterSortInput = {
   readonly optional: InputMaybe<SortOrderEnum>;
   readonly rest: InputMaybe<SortOrderEnum>;
   readonly typeHtml: InputMaybe<SortOrderEnum>;
+};
+
+/** The typed samples of the API reference (doc comment examples, README code), counted. */
+type ApiSampleCoverage = {
+  /** How many of those link to their API entry. */
+  readonly linked: Scalars['Int'];
+  /** Code blocks in TypeScript or JavaScript. */
+  readonly samples: Scalars['Int'];
+  /** Identifiers in them that refer to a Lexical export or a member of one. */
+  readonly total: Scalars['Int'];
 };
 
 /** One call signature of a function, method or constructor. */
@@ -1439,6 +1455,58 @@ type CodeSample = {
   readonly language: Scalars['String'];
 };
 
+/** What a Lexical identifier in a typed code sample (of a guide or of the API reference) shows on hover, focus or tap, and where it links. */
+type CodeTip = {
+  /** Its entry in the API reference (page or page#anchor); null when the reference has none. */
+  readonly href: Maybe<Scalars['String']>;
+  /** What the page's linked identifiers name it by: a hash of the other fields. */
+  readonly key: Scalars['String'];
+  /** The member of the export (a method or property), or null for the export itself. */
+  readonly member: Maybe<Scalars['String']>;
+  /** The module that exports it, e.g. lexical or @lexical/react/LexicalComposer. */
+  readonly module: Scalars['String'];
+  /** The export's name. */
+  readonly name: Scalars['String'];
+  /** The quick info as the TypeScript language service prints it. */
+  readonly signature: Scalars['String'];
+  /** The first sentence of its doc comment, or an empty string. */
+  readonly summary: Scalars['String'];
+};
+
+type CodeTipFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly member: InputMaybe<FieldSelectorEnum>;
+  readonly module: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type CodeTipFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly member: InputMaybe<StringQueryOperatorInput>;
+  readonly module: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly signature: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CodeTipFilterListInput = {
+  readonly elemMatch: InputMaybe<CodeTipFilterInput>;
+};
+
+type CodeTipSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly member: InputMaybe<SortOrderEnum>;
+  readonly module: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1752,7 +1820,7 @@ type Doc = Node & {
   /** How many identifiers of the samples show each entry of codeTips. */
   readonly codeTipUses: ReadonlyArray<Scalars['Int']>;
   /** The quick-info entries of the page's typed code samples: each Lexical export or member a sample uses, with its printed signature (the samples' links name them by index). */
-  readonly codeTips: ReadonlyArray<DocCodeTip>;
+  readonly codeTips: ReadonlyArray<CodeTip>;
   /** Mistakes found in this doc's source while gatsby develop runs (a production build fails on them instead); the page shows them until the file is fixed. */
   readonly contentErrors: ReadonlyArray<Scalars['String']>;
   /** Absolute path of the source file, used to render its MDX body. */
@@ -1798,58 +1866,6 @@ type Doc = Node & {
   readonly unlisted: Scalars['Boolean'];
   /** The name of the docs version the doc belongs to, e.g. current. */
   readonly version: Scalars['String'];
-};
-
-/** What a Lexical identifier in a typed code sample shows on hover, focus or tap, and where it links. */
-type DocCodeTip = {
-  /** Its entry in the API reference (page or page#anchor); null when the reference has none. */
-  readonly href: Maybe<Scalars['String']>;
-  /** What the page's linked identifiers name it by: a hash of the other fields. */
-  readonly key: Scalars['String'];
-  /** The member of the export (a method or property), or null for the export itself. */
-  readonly member: Maybe<Scalars['String']>;
-  /** The module that exports it, e.g. lexical or @lexical/react/LexicalComposer. */
-  readonly module: Scalars['String'];
-  /** The export's name. */
-  readonly name: Scalars['String'];
-  /** The quick info as the TypeScript language service prints it. */
-  readonly signature: Scalars['String'];
-  /** The first sentence of its doc comment, or an empty string. */
-  readonly summary: Scalars['String'];
-};
-
-type DocCodeTipFieldSelector = {
-  readonly href: InputMaybe<FieldSelectorEnum>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly member: InputMaybe<FieldSelectorEnum>;
-  readonly module: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly signature: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-};
-
-type DocCodeTipFilterInput = {
-  readonly href: InputMaybe<StringQueryOperatorInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly member: InputMaybe<StringQueryOperatorInput>;
-  readonly module: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly signature: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DocCodeTipFilterListInput = {
-  readonly elemMatch: InputMaybe<DocCodeTipFilterInput>;
-};
-
-type DocCodeTipSortInput = {
-  readonly href: InputMaybe<SortOrderEnum>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly member: InputMaybe<SortOrderEnum>;
-  readonly module: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly signature: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type DocConnection = {
@@ -1900,7 +1916,7 @@ type DocEdge = {
 type DocFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly codeTipUses: InputMaybe<FieldSelectorEnum>;
-  readonly codeTips: InputMaybe<DocCodeTipFieldSelector>;
+  readonly codeTips: InputMaybe<CodeTipFieldSelector>;
   readonly contentErrors: InputMaybe<FieldSelectorEnum>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1930,7 +1946,7 @@ type DocFieldSelector = {
 type DocFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly codeTipUses: InputMaybe<IntQueryOperatorInput>;
-  readonly codeTips: InputMaybe<DocCodeTipFilterListInput>;
+  readonly codeTips: InputMaybe<CodeTipFilterListInput>;
   readonly contentErrors: InputMaybe<StringQueryOperatorInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2102,7 +2118,7 @@ type DocNavigationSortInput = {
 type DocSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly codeTipUses: InputMaybe<SortOrderEnum>;
-  readonly codeTips: InputMaybe<DocCodeTipSortInput>;
+  readonly codeTips: InputMaybe<CodeTipSortInput>;
   readonly contentErrors: InputMaybe<SortOrderEnum>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -3934,6 +3950,8 @@ type PackageDoc = Node & {
   /** The README as written (Markdown). */
   readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The quick-info entries the samples of the package's README link to. */
+  readonly codeTips: ReadonlyArray<CodeTip>;
   /** The package.json description. */
   readonly description: Scalars['String'];
   readonly headings: ReadonlyArray<ApiHeading>;
@@ -4145,6 +4163,8 @@ type Query = {
   readonly allTagsYaml: TagsYamlConnection;
   readonly apiDeclaration: Maybe<ApiDeclaration>;
   readonly apiModule: Maybe<ApiModule>;
+  /** How many identifiers in the API reference samples refer to a Lexical export or member, and how many link to its entry. */
+  readonly apiSampleCoverage: ApiSampleCoverage;
   readonly authorsYaml: Maybe<AuthorsYaml>;
   readonly blogAuthor: Maybe<BlogAuthor>;
   readonly blogPost: Maybe<BlogPost>;
@@ -4538,7 +4558,7 @@ type Query_directoryArgs = {
 type Query_docArgs = {
   children: InputMaybe<NodeFilterListInput>;
   codeTipUses: InputMaybe<IntQueryOperatorInput>;
-  codeTips: InputMaybe<DocCodeTipFilterListInput>;
+  codeTips: InputMaybe<CodeTipFilterListInput>;
   contentErrors: InputMaybe<StringQueryOperatorInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -6124,18 +6144,18 @@ type ApiDeclarationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiDeclarationPageQuery = { readonly apiDeclaration: { readonly name: string, readonly kind: string, readonly path: string, readonly moduleName: string, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly extendsHtml: ReadonlyArray<string>, readonly implementsHtml: ReadonlyArray<string>, readonly module: { readonly path: string }, readonly extendedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
+type ApiDeclarationPageQuery = { readonly apiDeclaration: { readonly name: string, readonly kind: string, readonly path: string, readonly moduleName: string, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly extendsHtml: ReadonlyArray<string>, readonly implementsHtml: ReadonlyArray<string>, readonly module: { readonly path: string }, readonly extendedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
 
-type ApiEntryFieldsFragment = { readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> };
+type ApiEntryFieldsFragment = { readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> };
 
-type ApiMemberFieldsFragment = { readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> };
+type ApiMemberFieldsFragment = { readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> };
 
 type ApiModulePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ApiModulePageQuery = { readonly apiModule: { readonly name: string, readonly path: string, readonly packageName: string, readonly version: string, readonly entryFile: string, readonly summary: string, readonly commentHtml: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly groups: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly anchor: string, readonly declarations: ReadonlyArray<{ readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }> }> }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
+type ApiModulePageQuery = { readonly apiModule: { readonly name: string, readonly path: string, readonly packageName: string, readonly version: string, readonly entryFile: string, readonly summary: string, readonly commentHtml: string, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly groups: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly anchor: string, readonly declarations: ReadonlyArray<{ readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> }> }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
 
 type ApiModulesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6203,6 +6223,8 @@ type BlogYearPageQueryVariables = Exact<{
 
 type BlogYearPageQuery = { readonly posts: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string, readonly url: string | null, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }> }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string }> } };
 
+type CodeTipFieldsFragment = { readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null };
+
 type DocNavigationFieldsFragment = { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null };
 
 type DocPageQueryVariables = Exact<{
@@ -6262,7 +6284,7 @@ type PackageDocPageQueryVariables = Exact<{
 }>;
 
 
-type PackageDocPageQuery = { readonly packageDoc: { readonly packageName: string, readonly path: string, readonly version: string, readonly description: string, readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly apiModules: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } };
+type PackageDocPageQuery = { readonly packageDoc: { readonly packageName: string, readonly path: string, readonly version: string, readonly description: string, readonly html: string, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly apiModules: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } };
 
 type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

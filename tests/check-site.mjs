@@ -2,8 +2,11 @@
 /**
  * Checks the built site in public/: every spec route is there; every year of the blog archive
  * has its year page, linked from the archive's heading and listing the same posts, and no
- * other year has one; and every internal link and #anchor of every page resolves. Links are read from the HTML the server sends, so the check
- * sees what readers and crawlers see. Prints one line per problem and a closing count.
+ * other year has one; every internal link and #anchor of every page resolves; every code
+ * sample is highlighted (none left as the API plugin's plain `<pre><code>`), and every linked
+ * identifier of a typed sample names a quick-info tooltip of its page. Links are read from the
+ * HTML the server sends, so the check sees what readers and crawlers see. Prints one line per
+ * problem and a closing count.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,6 +104,13 @@ if (archiveFile) {
 for (const file of htmlFiles(publicDir)) {
   const html = fs.readFileSync(file, 'utf8');
   const from = routeOfFile(file);
+  checked += 1;
+  if (html.includes('<pre tabindex="0"><code'))
+    problems.push(`${from}: a code sample left unhighlighted (src/node/code-types/api-samples.ts)`);
+  for (const [, id] of html.matchAll(/aria-describedby="(code-tip-[^"]+)"/g)) {
+    checked += 1;
+    if (!idsOf(file).has(id)) problems.push(`${from}: a linked identifier names the tooltip ${id}, which the page does not render`);
+  }
   for (const [, rawHref] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
     const href = rawHref.replace(/&amp;/g, '&');
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;

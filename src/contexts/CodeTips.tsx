@@ -24,8 +24,3 @@ export function useCodeTips(): readonly CodeTip[] {
   if (!value) throw new Error('useCodeTips must be used inside <CodeTipsProvider>.');
   return value;
 }
-
-/** The id of an entry's element, which a linked identifier names in aria-describedby. */
-export function codeTipId(key: string): string {
-  return `code-tip-${key}`;
-}

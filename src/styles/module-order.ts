@@ -45,7 +45,6 @@ import '../components/BlogPostCard/styles.module.css';
 import '../components/Pager/styles.module.css';
 import '../components/Admonition/styles.module.css';
 import '../components/CopyButton/styles.module.css';
-import '../components/CodeRef/styles.module.css';
 import '../components/CodeTips/styles.module.css';
 import '../components/CodeBlock/styles.module.css';
 import '../components/CodeSample/styles.module.css';

@@ -9,11 +9,14 @@ import ApiCode from '../components/ApiCode';
 import ApiDeprecated from '../components/ApiDeprecated';
 import ApiHtml from '../components/ApiHtml';
 import ApiMember from '../components/ApiMember';
+import CodeTips from '../components/CodeTips';
 import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
 import Seo from '../components/Seo';
 import StaticMarkup from '../components/StaticMarkup';
+import { CodeTipsProvider } from '../contexts/CodeTips';
 import { MEMBER_GROUPS } from '../shared/api';
+import { mergeCodeTips } from '../shared/code-tips';
 import * as styles from './api.module.css';
 
 type Data = Queries.ApiDeclarationPageQuery;
@@ -93,6 +96,9 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
           );
         })}
       </StaticMarkup>
+      <CodeTipsProvider value={mergeCodeTips(d.codeTips, ...d.members.map((m) => m.codeTips))}>
+        <CodeTips />
+      </CodeTipsProvider>
     </DocsLayout>
   );
 }
@@ -142,6 +148,9 @@ export const query = graphql`
       }
       members {
         ...ApiMemberFields
+      }
+      codeTips {
+        ...CodeTipFields
       }
     }
     docsSidebar(name: "api") {

@@ -7,11 +7,14 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import ApiEntry from '../components/ApiEntry';
 import ApiHtml from '../components/ApiHtml';
+import CodeTips from '../components/CodeTips';
 import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
 import Seo from '../components/Seo';
 import StaticMarkup from '../components/StaticMarkup';
+import { CodeTipsProvider } from '../contexts/CodeTips';
 import { packagePath } from '../shared/api';
+import { mergeCodeTips } from '../shared/code-tips';
 import * as styles from './api.module.css';
 
 type Data = Queries.ApiModulePageQuery;
@@ -45,6 +48,9 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
           </section>
         ))}
       </StaticMarkup>
+      <CodeTipsProvider value={mergeCodeTips(mod.codeTips, ...mod.groups.flatMap((g) => g.declarations.map((d) => d.codeTips)))}>
+        <CodeTips />
+      </CodeTipsProvider>
     </DocsLayout>
   );
 }
@@ -65,6 +71,9 @@ export const query = graphql`
       entryFile
       summary
       commentHtml
+      codeTips {
+        ...CodeTipFields
+      }
       headings {
         depth
         value

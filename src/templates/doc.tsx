@@ -87,10 +87,7 @@ export const query = graphql`
       sidebarErrors
       editUrl
       codeTips {
-        key
-        signature
-        summary
-        href
+        ...CodeTipFields
       }
       toc {
         id

@@ -7,10 +7,12 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import ApiHtml from '../components/ApiHtml';
 import Breadcrumbs from '../components/Breadcrumbs';
+import CodeTips from '../components/CodeTips';
 import CopyMarkdownButton from '../components/CopyMarkdownButton';
 import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
 import Seo from '../components/Seo';
+import { CodeTipsProvider } from '../contexts/CodeTips';
 import { markdownPath } from '../shared/seo';
 import * as styles from './api.module.css';
 
@@ -39,7 +41,10 @@ export default function PackageDocTemplate({ data }: PageProps<Data>) {
       <pre className={styles.importLine}>
         <code>{`npm install ${pkg.packageName}`}</code>
       </pre>
-      <ApiHtml html={pkg.html} />
+      <CodeTipsProvider value={pkg.codeTips}>
+        <ApiHtml html={pkg.html} />
+        <CodeTips />
+      </CodeTipsProvider>
       {modules.length > 1 && (
         <>
           <p className={styles.meta}>API reference of its {modules.length} entry points:</p>
@@ -78,6 +83,9 @@ export const query = graphql`
       version
       description
       html
+      codeTips {
+        ...CodeTipFields
+      }
       headings {
         depth
         value

@@ -81,5 +81,8 @@ export const query = graphql`
     signatures {
       ...ApiSignatureFields
     }
+    codeTips {
+      ...CodeTipFields
+    }
   }
 `;

@@ -1,15 +1,20 @@
 /**
  * The quick info of a page's typed samples: one tooltip element per entry, hidden until an
- * identifier that names it (aria-describedby) is hovered, focused or tapped (<CodeRef>
- * positions and shows it). Hidden, each still gives screen readers the identifier's
- * description. Text only, as the tooltip pattern asks: the identifier itself is the link.
+ * identifier that names it (aria-describedby) is hovered, focused or tapped, which
+ * useCodeTooltips handles for the whole page. Hidden, each still gives screen readers the
+ * identifier's description. Text only, as the tooltip pattern asks: the identifier itself is
+ * the link.
  */
+import { graphql } from 'gatsby';
 import React from 'react';
-import { codeTipId, useCodeTips } from '../../contexts/CodeTips';
+import { useCodeTips } from '../../contexts/CodeTips';
+import { useCodeTooltips } from '../../hooks/useCodeTooltips';
+import { codeTipId } from '../../shared/code-tips';
 import * as styles from './styles.module.css';
 
 export default function CodeTips() {
   const tips = useCodeTips();
+  useCodeTooltips();
   if (tips.length === 0) return null;
   return (
     <div className={styles.tips}>
@@ -22,3 +27,12 @@ export default function CodeTips() {
     </div>
   );
 }
+
+export const query = graphql`
+  fragment CodeTipFields on CodeTip {
+    key
+    signature
+    summary
+    href
+  }
+`;

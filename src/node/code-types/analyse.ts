@@ -166,6 +166,20 @@ export class SampleAnalyser {
     return result;
   }
 
+  /**
+   * Every name the entry points export, with the modules exporting it (by the exports index:
+   * each declaration under the module that declares it). Known after the first analyse().
+   */
+  exportedNames(): Map<string, string[]> {
+    const names = new Map<string, string[]>();
+    for (const { module, name } of this.exportsIndex?.values() ?? []) {
+      const modules = names.get(name) ?? [];
+      if (!modules.includes(module)) modules.push(module);
+      names.set(name, modules);
+    }
+    return names;
+  }
+
   private analysePage(program: ts.Program, files: string[]): PageTypes {
     const checker = program.getTypeChecker();
     const diagnostics: SampleDiagnostic[] = [];

@@ -13,8 +13,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource } from './analyse';
+import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource, type TypedIdentifier } from './analyse';
 import { entryPointsOf, packageVersions } from './entry-points';
+import { typeFragments, type Fragment } from './fragments';
 import { fencesOf, pageSamples } from './samples';
 
 /** Changes when what is cached changes shape or meaning. */
@@ -60,12 +61,27 @@ export class CodeTypes {
     return path.join(this.cacheDir, `${crypto.createHash('sha256').update(material).digest('hex').slice(0, 20)}.json`);
   }
 
-  private read(file: string): PageTypes | null {
+  private read<T = PageTypes>(file: string): T | null {
     try {
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as PageTypes;
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
     } catch {
       return null;
     }
+  }
+
+  /** Written whole, then renamed: a build reading the cache never sees half a file. */
+  private write(file: string, value: unknown): void {
+    fs.mkdirSync(this.cacheDir, { recursive: true });
+    fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(value));
+    fs.renameSync(`${file}.${process.pid}`, file);
+  }
+
+  private analyserOf(): SampleAnalyser {
+    this.analyser ??= new SampleAnalyser(
+      this.options.root,
+      entryPointsOf(this.options.packages, path.join(this.options.root, 'node_modules')),
+    );
+    return this.analyser;
   }
 
   /** The page key of an MDX file: its path from the project root. */
@@ -87,19 +103,21 @@ export class CodeTypes {
         if (key !== pageKey && others.length > 0 && !fs.existsSync(this.cacheFile(key, others))) pending.set(key, others);
       }
     }
-    this.analyser ??= new SampleAnalyser(
-      this.options.root,
-      entryPointsOf(this.options.packages, path.join(this.options.root, 'node_modules')),
-    );
-    const results = this.analyser.analyse(pending);
-    fs.mkdirSync(this.cacheDir, { recursive: true });
-    for (const [key, result] of results) {
-      const file = this.cacheFile(key, pending.get(key)!);
-      // Written whole, then renamed: a build reading the cache never sees half a file.
-      fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(result));
-      fs.renameSync(`${file}.${process.pid}`, file);
-    }
+    const results = this.analyserOf().analyse(pending);
+    for (const [key, result] of results) this.write(this.cacheFile(key, pending.get(key)!), result);
     return results.get(pageKey)!;
+  }
+
+  /** The Lexical identifiers of the API reference's code fragments (see fragments.ts), cached as one set. */
+  typesOfFragments(fragments: readonly Fragment[]): TypedIdentifier[][] {
+    if (fragments.length === 0) return [];
+    const material = JSON.stringify([this.versionKey, 'fragments', fragments]);
+    const file = path.join(this.cacheDir, `fragments-${crypto.createHash('sha256').update(material).digest('hex').slice(0, 20)}.json`);
+    const cached = this.read<TypedIdentifier[][]>(file);
+    if (cached) return cached;
+    const result = typeFragments(this.analyserOf(), fragments);
+    this.write(file, result);
+    return result;
   }
 }
 

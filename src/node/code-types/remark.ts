@@ -5,26 +5,14 @@
  * printed signature) with how often each is used, and the compiler's errors with the page's
  * file and line.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
 import type { CodeRefRange } from '../mdx/code-blocks';
 import { walk, type MdNode } from '../mdx/tree';
-import type { ApiTarget } from './analyse';
 import { codeTypes } from './page-types';
 import { pageSamples } from './samples';
-
-/**
- * A quick-info entry of a page: what a linked identifier shows and where it links. Identifiers
- * name it by `key`, a hash of the rest, so a page's code and its data can only agree on an
- * entry or miss it (an identifier without its entry stays plain code), never mix two up.
- */
-export interface CodeTip extends ApiTarget {
-  key: string;
-  signature: string;
-  summary: string;
-}
+import { codeTipOf, type CodeTip } from './tips';
 
 export interface PageCodeTypes {
   refs: Map<MdNode, CodeRefRange[]>;
@@ -79,9 +67,8 @@ export function typeCodeSamples(tree: MdNode, file: { path: string; body: string
     for (const id of types.samples[i]) {
       const shown = sample.shownLines.indexOf(id.line);
       if (shown === -1) continue;
-      const entry = { ...id.target, signature: id.signature, summary: id.summary };
-      const key = crypto.createHash('sha256').update(JSON.stringify(entry)).digest('hex').slice(0, 8);
-      const tip: CodeTip = { key, ...entry };
+      const tip = codeTipOf(id);
+      const { key } = tip;
       if (!tipIndex.has(key)) {
         tipIndex.set(key, result.tips.length);
         result.tips.push(tip);

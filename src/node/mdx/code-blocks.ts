@@ -189,13 +189,28 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function nodeToHtml(node: HastElement | HastText): string {
+/** How a `coderef` element is written as HTML, given its tip's key and its tokens' HTML. */
+export type CodeRefHtml = (tip: string, inner: string) => string;
+
+function nodeToHtml(node: HastElement | HastText, refHtml: CodeRefHtml): string {
   if (node.type === 'text') return escapeHtml(node.value);
+  const inner = node.children.map((child) => nodeToHtml(child, refHtml)).join('');
+  if (node.tagName === 'coderef') return refHtml(String(node.properties.tip), inner);
   const className = (node.properties.className as string[] | undefined)?.join(' ');
-  return `<${node.tagName}${className ? ` class="${className}"` : ''}>${node.children.map(nodeToHtml).join('')}</${node.tagName}>`;
+  return `<${node.tagName}${className ? ` class="${className}"` : ''}>${inner}</${node.tagName}>`;
 }
 
-/** The highlighted lines of a code sample as HTML, for code that is not in an MDX file. */
-export function highlightToHtml(code: string, language: string): string {
-  return highlightLines(code, language).map(nodeToHtml).join('');
+/**
+ * The highlighted lines of a code sample as HTML, for code that is not in an MDX file; the
+ * identifiers of `refs` are written by `refHtml` (without it, as their tokens alone).
+ */
+export function highlightToHtml(
+  code: string,
+  language: string,
+  refs: readonly CodeRefRange[] = [],
+  refHtml: CodeRefHtml = (_tip, inner) => inner,
+): string {
+  return highlightLines(code, language, refs)
+    .map((line) => nodeToHtml(line, refHtml))
+    .join('');
 }

@@ -37,8 +37,8 @@ export const typeDefs = /* GraphQL */ `
     line: Int
   }
 
-  """What a Lexical identifier in a typed code sample shows on hover, focus or tap, and where it links."""
-  type DocCodeTip {
+  """What a Lexical identifier in a typed code sample (of a guide or of the API reference) shows on hover, focus or tap, and where it links."""
+  type CodeTip {
     "What the page's linked identifiers name it by: a hash of the other fields."
     key: String!
     "The module that exports it, e.g. lexical or @lexical/react/LexicalComposer."
@@ -53,6 +53,16 @@ export const typeDefs = /* GraphQL */ `
     summary: String!
     "Its entry in the API reference (page or page#anchor); null when the reference has none."
     href: String
+  }
+
+  """The typed samples of the API reference (doc comment examples, README code), counted."""
+  type ApiSampleCoverage {
+    "Code blocks in TypeScript or JavaScript."
+    samples: Int!
+    "Identifiers in them that refer to a Lexical export or a member of one."
+    total: Int!
+    "How many of those link to their API entry."
+    linked: Int!
   }
 
   """A link to a page: a breadcrumb, or the previous or next page of a sidebar."""
@@ -112,7 +122,7 @@ export const typeDefs = /* GraphQL */ `
     "Every link of the page's source."
     links: [DocLink!]!
     "The quick-info entries of the page's typed code samples: each Lexical export or member a sample uses, with its printed signature (the samples' links name them by index)."
-    codeTips: [DocCodeTip!]!
+    codeTips: [CodeTip!]!
     "How many identifiers of the samples show each entry of codeTips."
     codeTipUses: [Int!]!
     "The sidebar (docs or api) that lists this doc, or null."

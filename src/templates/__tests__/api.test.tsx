@@ -28,7 +28,8 @@ const { modules, declarations } = transformProject(project, {
   repository: { url: 'https://github.com/facebook/lexical', tag: 'v0.35.0' },
   sourceExtension: () => '.ts',
 });
-const byKey = new Map(declarations.map((d) => [d.key, d]));
+/** As the page queries give them: every part whose HTML may hold samples has its quick-info entries. */
+const byKey = new Map(declarations.map((d) => [d.key, { ...d, codeTips: [], members: d.members.map((m) => ({ ...m, codeTips: [] })) }]));
 const sidebar: SidebarItem[] = [
   { type: 'doc', docId: 'api', label: 'Readme', href: '/docs/api' },
   { type: 'doc', docId: 'api/modules/fixture_core', label: 'fixture-core', href: '/docs/api/modules/fixture_core' },
@@ -41,7 +42,7 @@ describe('API templates', () => {
   it('renders a module page: exports grouped by kind, signatures, comments, anchors and the table of contents', () => {
     const mod = modules[0];
     const data = {
-      apiModule: { ...mod, groups: mod.groups.map((g) => ({ ...g, declarations: g.keys.map((k) => byKey.get(k)!) })) },
+      apiModule: { ...mod, codeTips: [], groups: mod.groups.map((g) => ({ ...g, declarations: g.keys.map((k) => byKey.get(k)!) })) },
       sidebar: { items: sidebar },
     } as unknown as Queries.ApiModulePageQuery;
     expect(renderer.create(<ApiModuleTemplate {...props(data, mod.path)} />).toJSON()).toMatchSnapshot();
@@ -143,7 +144,17 @@ describe('API templates', () => {
         path: '/docs/packages/lexical-list',
         version: '0.35.0',
         description: 'Lists.',
-        html: '<h2 id="usage">Usage</h2><p>Text.</p>',
+        html:
+          '<h2 id="usage">Usage</h2><p>Text.</p><pre tabindex="0" class="language-ts code-sample"><code><span class="code-line">' +
+          '<a href="/docs/api/modules/lexical_list#insertlist" class="code-ref" aria-describedby="code-tip-abc">$insertList</a>(&#39;bullet&#39;);</span></code></pre>',
+        codeTips: [
+          {
+            key: 'abc',
+            signature: 'function $insertList(listType: ListType): void',
+            summary: 'Inserts a list.',
+            href: '/docs/api/modules/lexical_list#insertlist',
+          },
+        ],
         headings: [{ depth: 2, value: 'Usage', id: 'usage' }],
         apiModules: [{ name: '@lexical/list', path: '/docs/api/modules/lexical_list' }],
       },
@@ -155,5 +166,11 @@ describe('API templates', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('@lexical/list');
     expect(within(main).getByRole('heading', { level: 2, name: /Usage/ }).id).toBe('usage');
     expect(within(main).getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe('/docs/api/modules/lexical_list');
+    // The README's typed sample: its link names the tooltip the page renders, hidden until shown.
+    const link = within(main).getByRole('link', { name: /\$insertList/ });
+    const tip = main.querySelector(`[id="${link.getAttribute('aria-describedby')}"]`)!;
+    expect(tip.getAttribute('role')).toBe('tooltip');
+    expect(tip.hasAttribute('hidden')).toBe(true);
+    expect(tip.textContent).toBe('function $insertList(listType: ListType): voidInserts a list.');
   });
 });

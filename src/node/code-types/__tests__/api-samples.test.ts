@@ -1,0 +1,154 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { renderMarkdown } from '../../../../plugins/gatsby-source-lexical-api/lib/markdown';
+import { pinnedLexicalPackages } from '../../api/pinned-packages';
+import { SampleAnalyser, type TypedIdentifier } from '../analyse';
+import { apiSampleCoverage, codeBlocksIn, stringsIn, tipsIn, typeApiSamples, typedHtml } from '../api-samples';
+import { entryPointsOf } from '../entry-points';
+import { moduleFor, setupLine, typeFragments, type Fragment } from '../fragments';
+
+const root = process.cwd();
+
+describe('the setup line of a fragment', () => {
+  it('imports from the documented module first, then its package, then lexical, then by name', () => {
+    expect(moduleFor(['@lexical/utils', 'lexical'], null)).toBe('lexical');
+    expect(moduleFor(['@lexical/utils', 'lexical'], '@lexical/utils')).toBe('@lexical/utils');
+    expect(moduleFor(['@lexical/react/LexicalComposer', 'lexical'], '@lexical/react')).toBe('@lexical/react/LexicalComposer');
+    expect(moduleFor(['@lexical/b', '@lexical/a'], null)).toBe('@lexical/a');
+  });
+
+  it('imports the undefined names Lexical exports, declares editor, and leaves the rest undefined', () => {
+    const exported = new Map([
+      ['$getRoot', ['lexical']],
+      ['TRANSFORMERS', ['@lexical/markdown']],
+    ]);
+    expect(setupLine(new Set(['$getRoot', 'TRANSFORMERS', 'editor', 'myThing']), exported, null)).toBe(
+      "import { $getRoot } from 'lexical'; import { TRANSFORMERS } from '@lexical/markdown'; declare const editor: import('lexical').LexicalEditor;",
+    );
+    expect(setupLine(new Set(['myThing']), exported, null)).toBe('');
+  });
+});
+
+describe('typeFragments', () => {
+  const analyser = new SampleAnalyser(
+    root,
+    entryPointsOf(pinnedLexicalPackages(path.join(root, 'package.json')), path.join(root, 'node_modules')),
+  );
+  const fragments: Fragment[] = [
+    // Lexical's examples use the editor and exports without setting them up, and leave lines out.
+    {
+      language: 'ts',
+      module: '@lexical/utils',
+      code: 'useEffect(() => {\n  return mergeRegister(\n    editor.registerCommand(...logic),\n  );\n}, [editor]);',
+    },
+    {
+      language: 'js',
+      module: '@lexical/markdown',
+      code: "import { TRANSFORMERS } from '@lexical/markdown';\n$convertFromMarkdownString(markdown, TRANSFORMERS);",
+    },
+    { language: 'ts', module: 'lexical', code: 'const text = $createTextNode("hi");\ntext.setMode("token");' },
+  ];
+  const typed = typeFragments(analyser, fragments);
+  const named = (i: number) =>
+    typed[i].map((id: TypedIdentifier) => {
+      const line = fragments[i].code.split('\n')[id.line];
+      return [
+        line.slice(id.column, id.column + id.length),
+        `${id.target.module}.${id.target.name}${id.target.member ? `#${id.target.member}` : ''}`,
+      ];
+    });
+
+  it("finds the Lexical names on the fragment's own lines, through the hidden imports and editor", () => {
+    expect(named(0)).toEqual([
+      ['mergeRegister', '@lexical/utils.mergeRegister'],
+      ['registerCommand', 'lexical.LexicalEditor#registerCommand'],
+    ]);
+    expect(named(1)).toEqual([
+      ['TRANSFORMERS', '@lexical/markdown.TRANSFORMERS'],
+      ['$convertFromMarkdownString', '@lexical/markdown.$convertFromMarkdownString'],
+      ['TRANSFORMERS', '@lexical/markdown.TRANSFORMERS'],
+    ]);
+    expect(named(2)).toEqual([
+      ['$createTextNode', 'lexical.$createTextNode'],
+      ['setMode', 'lexical.TextNode#setMode'],
+    ]);
+  });
+
+  it('prints the quick info the language service gives', () => {
+    const mergeRegister = typed[0][0];
+    expect(mergeRegister.signature).toMatch(/^(function )?mergeRegister\(\.\.\.func: /);
+    expect(mergeRegister.summary).toMatch(/^Returns a function that will execute all functions passed when called\./);
+  });
+});
+
+describe('the API reference HTML, typed', () => {
+  // The API plugin's own renderer: the site reads the blocks it writes.
+  const { html } = renderMarkdown(
+    [
+      'Call it in an update.',
+      '```ts',
+      'editor.update(() => $getRoot().clear());',
+      'const big = a < b && b > c;',
+      '```',
+      '```sh',
+      'npm install lexical',
+      '```',
+    ].join('\n'),
+    { headings: 'strong' },
+  );
+  const root: TypedIdentifier = {
+    line: 0,
+    column: 20,
+    length: 8,
+    target: { module: 'lexical', name: '$getRoot', member: null },
+    signature: 'function $getRoot(): RootNode',
+    summary: 'Returns the root.',
+  };
+  const unlinked: TypedIdentifier = { ...root, column: 7, length: 6, target: { module: 'lexical', name: 'Secret', member: null } };
+  const typeFragmentsStub = jest.fn((fragments: readonly Fragment[]) =>
+    fragments.map((f) => (f.code.startsWith('editor') ? [root, unlinked] : [])),
+  );
+  const samples = typeApiSamples(
+    [
+      { module: 'lexical', html: [html] },
+      { module: 'lexical', html: [html] },
+    ],
+    typeFragmentsStub,
+    new Map([['lexical.$getRoot', '/docs/api/modules/lexical#getroot']]),
+  );
+
+  it("reads the plugin's code blocks, unescaped, and types each TypeScript block once", () => {
+    expect(codeBlocksIn(html)).toEqual([
+      { language: 'ts', code: 'editor.update(() => $getRoot().clear());\nconst big = a < b && b > c;' },
+      { language: 'sh', code: 'npm install lexical' },
+    ]);
+    expect(typeFragmentsStub).toHaveBeenCalledTimes(1);
+    expect(typeFragmentsStub.mock.calls[0][0]).toEqual([{ language: 'ts', module: 'lexical', code: codeBlocksIn(html)[0].code }]);
+  });
+
+  it('highlights every block, links the names that have an entry, and keeps the prose', () => {
+    const out = typedHtml(html, samples);
+    expect(out).toContain('<p>Call it in an update.</p>');
+    expect(out).not.toContain('<pre tabindex="0"><code');
+    expect(out).toContain('<pre tabindex="0" class="language-ts code-sample">');
+    expect(out).toContain('<pre tabindex="0" class="language-sh code-sample">');
+    expect(out).toContain(
+      '<a href="/docs/api/modules/lexical#getroot" class="code-ref" aria-describedby="code-tip-' +
+        tipsIn([html], samples)[0].key +
+        '"><span class="token function">$getRoot</span></a>',
+    );
+    // The name without an entry stays plain code; the code's own `<` and `&&` stay escaped.
+    expect(out).toContain('<span class="token function">update</span>');
+    expect(out).not.toContain('update</span></a>');
+    expect(out).toContain('&lt;');
+    expect(out).toContain('&amp;&amp;');
+    expect(typedHtml('<p>No code.</p>', samples)).toBe('<p>No code.</p>');
+  });
+
+  it('gives the entries a part of the page links to, and counts what links', () => {
+    expect(tipsIn(stringsIn({ commentHtml: html, members: [{ commentHtml: html }] }, new Set(['members'])), samples)).toEqual([
+      expect.objectContaining({ name: '$getRoot', signature: 'function $getRoot(): RootNode', href: '/docs/api/modules/lexical#getroot' }),
+    ]);
+    expect(apiSampleCoverage(samples)).toEqual({ samples: 1, total: 2, linked: 1 });
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The code samples of the API reference: examples in Lexical's doc comments and code in the
+ * packages' READMEs. The API plugin renders their Markdown to HTML with each sample as a plain
+ * `<pre tabindex="0"><code class="language-x">` block; here each block gets the guides'
+ * treatment: highlighted at build time, and each identifier that refers to a Lexical export
+ * or member (typed as a fragment, see fragments.ts) a link to its entry that names its
+ * quick-info tooltip. The links and tooltips are plain HTML and ids, because API pages are
+ * static markup the browser never hydrates; <CodeTips> renders the tooltips and drives them.
+ */
+import { CODE_REF_CLASS, codeTipId } from '../../shared/code-tips';
+import { type CodeRefRange, highlightToHtml } from '../mdx/code-blocks';
+import type { TypedIdentifier } from './analyse';
+import { FRAGMENT_LANGUAGES, type Fragment } from './fragments';
+import { hrefOf } from './api-hrefs';
+import { codeTipOf, type CodeTip } from './tips';
+
+/** A code block as the API plugin's Markdown renderer writes it. */
+const BLOCK = /<pre tabindex="0"><code(?: class="language-([^"]+)")?>([\s\S]*?)<\/code><\/pre>/g;
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export interface CodeBlock {
+  language: string;
+  code: string;
+}
+
+function keyOf({ language, code }: CodeBlock): string {
+  return `${language}\u0000${code}`;
+}
+
+/** The code blocks of some HTML, unescaped. */
+export function codeBlocksIn(html: string): CodeBlock[] {
+  return [...html.matchAll(BLOCK)].map((match) => ({
+    language: (match[1] ?? 'text').toLowerCase(),
+    code: unescapeHtml(match[2]).replace(/\n$/, ''),
+  }));
+}
+
+/** Every string in a value (a node or part of one), except under the keys skipped. */
+export function stringsIn(value: unknown, skip: ReadonlySet<string> = new Set()): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => stringsIn(item, skip));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => (skip.has(key) ? [] : stringsIn(item, skip)));
+  }
+  return [];
+}
+
+export interface TypedBlock {
+  /** The block as highlighted HTML with its linked identifiers. */
+  html: string;
+  /** The quick-info entries its links name, each once. */
+  tips: (CodeTip & { href: string })[];
+  /** Whether it was typed (its language is TypeScript or JavaScript). */
+  typed: boolean;
+  /** Identifiers that refer to a Lexical export or member, and how many of them link. */
+  identifiers: number;
+  linked: number;
+}
+
+export interface ApiSamples {
+  blocks: ReadonlyMap<string, TypedBlock>;
+}
+
+export interface SampleOwner {
+  /** The module or package the HTML documents: a fragment's undefined names are imported from it first. */
+  module: string | null;
+  /** The HTML strings it holds. */
+  html: readonly string[];
+}
+
+function renderBlock(block: CodeBlock, identifiers: readonly TypedIdentifier[] | null, hrefs: ReadonlyMap<string, string>): TypedBlock {
+  const tips = new Map<string, CodeTip & { href: string }>();
+  const refs: CodeRefRange[] = [];
+  for (const identifier of identifiers ?? []) {
+    const tip = codeTipOf(identifier);
+    const href = hrefOf(hrefs, tip);
+    if (!href) continue;
+    tips.set(tip.key, { ...tip, href });
+    refs.push({ line: identifier.line, column: identifier.column, length: identifier.length, tip: tip.key });
+  }
+  const lines = highlightToHtml(block.code, block.language, refs, (key, inner) => {
+    const { href } = tips.get(key)!;
+    return `<a href="${escapeAttribute(href)}" class="${CODE_REF_CLASS}" aria-describedby="${codeTipId(key)}">${inner}</a>`;
+  });
+  return {
+    html: `<pre tabindex="0" class="language-${escapeAttribute(block.language)} code-sample"><code>${lines}</code></pre>`,
+    tips: [...tips.values()],
+    typed: identifiers !== null,
+    identifiers: identifiers?.length ?? 0,
+    linked: refs.length,
+  };
+}
+
+/**
+ * Types and renders every code block the owners' HTML holds (each distinct block once).
+ * `typeFragments` gives the Lexical identifiers of fragments; `hrefs` the API entries' addresses.
+ */
+export function typeApiSamples(
+  owners: readonly SampleOwner[],
+  typeFragments: (fragments: readonly Fragment[]) => TypedIdentifier[][],
+  hrefs: ReadonlyMap<string, string>,
+): ApiSamples {
+  const blocks = new Map<string, CodeBlock & { module: string | null }>();
+  for (const owner of owners) {
+    for (const block of owner.html.flatMap(codeBlocksIn)) {
+      if (!blocks.has(keyOf(block))) blocks.set(keyOf(block), { ...block, module: owner.module });
+    }
+  }
+  const typed = [...blocks.values()].filter((block) => FRAGMENT_LANGUAGES.has(block.language));
+  const identifiers = new Map<string, TypedIdentifier[]>();
+  typeFragments(typed).forEach((found, i) => identifiers.set(keyOf(typed[i]), found));
+  const rendered = new Map<string, TypedBlock>();
+  for (const [key, block] of blocks) rendered.set(key, renderBlock(block, identifiers.get(key) ?? null, hrefs));
+  return { blocks: rendered };
+}
+
+/** The HTML with each code block replaced by its typed rendering. */
+export function typedHtml(html: string, samples: ApiSamples): string {
+  if (!html.includes('<pre tabindex="0"><code')) return html;
+  return html.replace(BLOCK, (whole, language: string | undefined, escaped: string) => {
+    const key = keyOf({ language: (language ?? 'text').toLowerCase(), code: unescapeHtml(escaped).replace(/\n$/, '') });
+    return samples.blocks.get(key)?.html ?? whole;
+  });
+}
+
+/** The quick-info entries the code blocks of some HTML strings link to, each once. */
+export function tipsIn(html: readonly string[], samples: ApiSamples): (CodeTip & { href: string })[] {
+  const tips = new Map<string, CodeTip & { href: string }>();
+  for (const block of html.flatMap(codeBlocksIn)) {
+    for (const tip of samples.blocks.get(keyOf(block))?.tips ?? []) tips.set(tip.key, tip);
+  }
+  return [...tips.values()];
+}
+
+export interface SampleCoverage {
+  samples: number;
+  linked: number;
+  total: number;
+}
+
+export function apiSampleCoverage(samples: ApiSamples): SampleCoverage {
+  const coverage: SampleCoverage = { samples: 0, linked: 0, total: 0 };
+  for (const block of samples.blocks.values()) {
+    if (!block.typed) continue;
+    coverage.samples += 1;
+    coverage.linked += block.linked;
+    coverage.total += block.identifiers;
+  }
+  return coverage;
+}

@@ -121,40 +121,34 @@ async function main() {
       `develop: a new front-matter title showed ${(shown / 1000).toFixed(1)} s after the save${reloaded ? ' (after a full reload)' : ', without a reload'}`,
     );
 
-    problems = [];
-    const before = server.log().length;
-    fs.writeFileSync(file, original.replace(/^title: (.*)$/m, 'titel: $1'));
-    await waitFor(
-      'the front-matter error in the terminal',
-      () =>
-        server.log().slice(before).includes(`Invalid front matter in ${DOC_FILE}`) &&
-        server.log().slice(before).includes('unknown key "titel"'),
-      CHANGE_TIMEOUT_MS,
-    );
-    await waitFor(
-      'the front-matter error on the page',
-      () =>
-        page
-          .locator('[data-content-errors]')
-          .count()
-          .then((n) => n > 0),
-      CHANGE_TIMEOUT_MS,
-    );
-    const pageText = await page.locator('[data-content-errors]').innerText();
-    if (!pageText.includes('unknown key "titel"')) failures.push(`the page shows the error without the key: ${pageText}`);
-    console.log('develop: a misspelt front-matter key shows in the terminal and on the page');
-    if (server.exited() !== null) failures.push('the develop server stopped after the mistake');
+    const errorsBox = page.locator('[data-content-errors]');
+    const errorsShown = (text) => errorsBox.count().then(async (n) => n > 0 && (await errorsBox.innerText()).includes(text));
+    const errorsCleared = () => errorsBox.count().then((n) => n === 0);
+    // Gatsby wraps long terminal lines: compare with the line breaks undone.
+    const logSince = (mark) => server.log().slice(mark).replace(/\s+/g, ' ');
+    /**
+     * A mistake saved to a file shows in the terminal and on the page, the server keeps
+     * running, and saving the fix clears it. Returns the terminal's output since the save.
+     */
+    const mistake = async ({ name, save, inTerminal, onPage, restore, cleared = errorsCleared }) => {
+      const mark = server.log().length;
+      save();
+      await waitFor(`${name} in the terminal`, () => inTerminal(logSince(mark)), CHANGE_TIMEOUT_MS);
+      await waitFor(`${name} on the page`, onPage, CHANGE_TIMEOUT_MS);
+      const log = logSince(mark);
+      if (server.exited() !== null) failures.push(`the develop server stopped after ${name}`);
+      restore();
+      await waitFor(`${name} to clear`, cleared, CHANGE_TIMEOUT_MS);
+      return log;
+    };
 
-    fs.writeFileSync(file, original);
-    await waitFor(
-      'the error to clear after the fix',
-      () =>
-        page
-          .locator('[data-content-errors]')
-          .count()
-          .then((n) => n === 0),
-      CHANGE_TIMEOUT_MS,
-    );
+    await mistake({
+      name: 'a misspelt front-matter key',
+      save: () => fs.writeFileSync(file, original.replace(/^title: (.*)$/m, 'titel: $1')),
+      inTerminal: (log) => log.includes(`Invalid front matter in ${DOC_FILE}`) && log.includes('unknown key "titel"'),
+      onPage: () => errorsShown('unknown key "titel"'),
+      restore: () => fs.writeFileSync(file, original),
+    });
     await waitFor(
       'the original title back',
       () =>
@@ -164,13 +158,7 @@ async function main() {
           .then((t) => t.length > 0 && t !== newTitle),
       CHANGE_TIMEOUT_MS,
     );
-    console.log('develop: fixing the file cleared the error');
-
-    const errorsBox = page.locator('[data-content-errors]');
-    const errorsShown = (text) => errorsBox.count().then(async (n) => n > 0 && (await errorsBox.innerText()).includes(text));
-    const errorsCleared = () => errorsBox.count().then((n) => n === 0);
-    // Gatsby wraps long terminal lines: compare with the line breaks undone.
-    const logSince = (mark) => server.log().slice(mark).replace(/\s+/g, ' ');
+    console.log('develop: a misspelt front-matter key shows in the terminal and on the page, and fixing the file clears it');
 
     // A new heading reaches the table of contents.
     const heading = 'A heading the smoke test added';
@@ -205,76 +193,60 @@ async function main() {
       path.join(dir, 'content/docs/smoke-added.mdx'),
       `---\ntitle: ${addedTitle}\ndescription: Added by the develop smoke test.\n---\n\nAdded.\n`,
     );
-    let mark = server.log().length;
     const withEntries = sidebarsSource.replace("    'faq',\n", "    'faq',\n    'smoke-added',\n    'concepts/does-not-exist',\n");
     if (withEntries === sidebarsSource) throw new Error(`${SIDEBARS_FILE} has no 'faq' entry to add after: update tests/develop-smoke.mjs`);
-    fs.writeFileSync(sidebarsFile, withEntries);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]').first();
-    await waitFor(
-      'the added doc in the sidebar',
-      () =>
-        sidebar
-          .innerText()
-          .then((t) => t.includes(addedTitle))
-          .catch(() => false),
-      CHANGE_TIMEOUT_MS,
-    );
-    console.log('develop: a doc added to content/sidebars.ts shows in the sidebar');
+    const sidebarShows = (text) =>
+      sidebar
+        .innerText()
+        .then((t) => t.includes(text))
+        .catch(() => null);
     const sidebarMessage = 'names the doc id "concepts/does-not-exist", which is not a doc';
-    await waitFor('the sidebar error in the terminal', () => logSince(mark).includes(sidebarMessage), CHANGE_TIMEOUT_MS);
-    await waitFor('the sidebar error on the page', () => errorsShown(sidebarMessage), CHANGE_TIMEOUT_MS);
-    if (server.exited() !== null) failures.push('the develop server stopped after a broken sidebar entry');
-    fs.writeFileSync(sidebarsFile, sidebarsSource);
-    await waitFor('the sidebar error to clear', errorsCleared, CHANGE_TIMEOUT_MS);
-    await waitFor(
-      'the added doc gone from the sidebar',
-      () =>
-        sidebar
-          .innerText()
-          .then((t) => !t.includes(addedTitle))
-          .catch(() => false),
-      CHANGE_TIMEOUT_MS,
-    );
+    await mistake({
+      name: 'a sidebar entry naming a missing doc',
+      save: () => fs.writeFileSync(sidebarsFile, withEntries),
+      inTerminal: (log) => log.includes(sidebarMessage),
+      // The entry that names a doc shows in the sidebar beside the error.
+      onPage: async () => (await sidebarShows(addedTitle)) === true && (await errorsShown(sidebarMessage)),
+      restore: () => fs.writeFileSync(sidebarsFile, sidebarsSource),
+      cleared: async () => (await errorsCleared()) && (await sidebarShows(addedTitle)) === false,
+    });
+    console.log('develop: a doc added to content/sidebars.ts shows in the sidebar');
     console.log('develop: a sidebar entry naming a missing doc shows in the terminal and on the page, and clears');
 
     // A link to a heading that does not exist.
-    mark = server.log().length;
-    fs.writeFileSync(file, `${original}\nSee [nowhere](./intro.mdx#no-such-heading).\n`);
     const anchorMessage = 'points to the anchor "#no-such-heading"';
-    await waitFor('the broken anchor in the terminal', () => logSince(mark).includes(anchorMessage), CHANGE_TIMEOUT_MS);
-    await waitFor('the broken anchor on the page', () => errorsShown(anchorMessage), CHANGE_TIMEOUT_MS);
-    fs.writeFileSync(file, original);
-    await waitFor('the broken-anchor error to clear', errorsCleared, CHANGE_TIMEOUT_MS);
+    await mistake({
+      name: 'a link to a missing anchor',
+      save: () => fs.writeFileSync(file, `${original}\nSee [nowhere](./intro.mdx#no-such-heading).\n`),
+      inTerminal: (log) => log.includes(anchorMessage),
+      onPage: () => errorsShown(anchorMessage),
+      restore: () => fs.writeFileSync(file, original),
+    });
     console.log('develop: a link to a missing anchor shows in the terminal and on the page, and clears');
 
     // An MDX syntax error: the terminal names the file and line; the browser shows it in
     // Gatsby's overlay (the page cannot compile) or in the page's error box.
-    mark = server.log().length;
     const brokenLine = original.split('\n').length + 1;
-    fs.writeFileSync(file, `${original}\n<Callout>\nnever closed\n`);
-    await waitFor(
-      'the MDX syntax error in the terminal',
-      () => /MDX syntax error in content\/docs\/faq\.mdx:\d+/.test(logSince(mark)),
-      CHANGE_TIMEOUT_MS,
-    );
-    const syntaxLine = Number(/MDX syntax error in content\/docs\/faq\.mdx:(\d+)/.exec(logSince(mark))[1]);
-    if (Math.abs(syntaxLine - brokenLine) > 2)
-      failures.push(`the MDX syntax error names line ${syntaxLine}; the broken tag is on line ${brokenLine}`);
     const overlayText = () =>
       page.evaluate(() => document.querySelector('gatsby-fast-refresh')?.shadowRoot?.textContent ?? '').catch(() => '');
-    await waitFor(
-      'the MDX syntax error in the browser',
-      async () => (await overlayText()).includes('faq.mdx') || (await errorsShown('MDX syntax error')),
-      CHANGE_TIMEOUT_MS,
-    );
-    if (server.exited() !== null) failures.push('the develop server stopped after an MDX syntax error');
-    fs.writeFileSync(file, original);
-    await waitFor(
-      'the MDX syntax error to clear',
-      async () => !(await overlayText()).includes('faq.mdx') && (await errorsCleared()) && (await page.locator('h1').count()) > 0,
-      CHANGE_TIMEOUT_MS,
-    );
+    const syntaxError = /MDX syntax error in content\/docs\/faq\.mdx:(\d+)/;
+    const log = await mistake({
+      name: 'an MDX syntax error',
+      save: () => fs.writeFileSync(file, `${original}\n<Callout>\nnever closed\n`),
+      inTerminal: (text) => syntaxError.test(text),
+      onPage: async () => (await overlayText()).includes('faq.mdx') || (await errorsShown('MDX syntax error')),
+      restore: () => fs.writeFileSync(file, original),
+      cleared: async () => !(await overlayText()).includes('faq.mdx') && (await errorsCleared()) && (await page.locator('h1').count()) > 0,
+    });
+    const syntaxLine = Number(syntaxError.exec(log)[1]);
+    if (Math.abs(syntaxLine - brokenLine) > 2)
+      failures.push(`the MDX syntax error names line ${syntaxLine}; the broken tag is on line ${brokenLine}`);
     console.log(`develop: an MDX syntax error shows in the terminal (line ${syntaxLine}) and in the browser, and clears`);
+  } catch (error) {
+    // What the server printed last says why a wait ran out.
+    if (server) console.error(`develop server output, last 3000 characters:\n${server.log().slice(-3000)}`);
+    throw error;
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop();

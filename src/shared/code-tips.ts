@@ -16,3 +16,6 @@ export function mergeCodeTips<T extends { key: string }>(...lists: readonly (rea
   for (const tip of lists.flat()) if (!byKey.has(tip.key)) byKey.set(tip.key, tip);
   return [...byKey.values()];
 }
+
+/** The attribute of the copy button the build writes beside a sample it renders as HTML. */
+export const COPY_BUTTON_ATTRIBUTE = 'data-copy-code';

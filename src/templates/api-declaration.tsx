@@ -15,6 +15,7 @@ import Heading from '../components/Heading';
 import Seo from '../components/Seo';
 import StaticMarkup from '../components/StaticMarkup';
 import { CodeTipsProvider } from '../contexts/CodeTips';
+import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { MEMBER_GROUPS } from '../shared/api';
 import { mergeCodeTips } from '../shared/code-tips';
 import * as styles from './api.module.css';
@@ -44,6 +45,7 @@ function TypeList({ label, html, links }: { label: string; html?: readonly strin
 }
 
 export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
+  useCopyCodeButtons();
   const d = data.apiDeclaration;
   if (!d) return null;
   const groupHeading = (title: string) => d.headings.find((h) => h.depth === 2 && h.value === title);

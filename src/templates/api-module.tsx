@@ -13,6 +13,7 @@ import Heading from '../components/Heading';
 import Seo from '../components/Seo';
 import StaticMarkup from '../components/StaticMarkup';
 import { CodeTipsProvider } from '../contexts/CodeTips';
+import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { packagePath } from '../shared/api';
 import { mergeCodeTips } from '../shared/code-tips';
 import * as styles from './api.module.css';
@@ -20,6 +21,7 @@ import * as styles from './api.module.css';
 type Data = Queries.ApiModulePageQuery;
 
 export default function ApiModuleTemplate({ data }: PageProps<Data>) {
+  useCopyCodeButtons();
   const mod = data.apiModule;
   if (!mod) return null;
   return (

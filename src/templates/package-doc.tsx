@@ -13,12 +13,14 @@ import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
 import Seo from '../components/Seo';
 import { CodeTipsProvider } from '../contexts/CodeTips';
+import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { markdownPath } from '../shared/seo';
 import * as styles from './api.module.css';
 
 type Data = Queries.PackageDocPageQuery;
 
 export default function PackageDocTemplate({ data }: PageProps<Data>) {
+  useCopyCodeButtons();
   const pkg = data.packageDoc;
   if (!pkg) return null;
   const modules = pkg.apiModules;

@@ -204,6 +204,23 @@ for (const route of BEHAVIOUR_PAGES.tap) {
   });
 }
 
+test("an API page's sample is highlighted and copies as plain code, lines and all", async ({ page, context }, info) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/api/modules/lexical_utils');
+  await waitForHydration(page);
+  const frame = page.locator('.code-sample-frame', { has: page.locator(REF, { hasText: /^mergeRegister$/ }) }).first();
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame.locator('.token.keyword').first()).toBeVisible();
+  if (info.project.name !== 'mobile') await frame.hover();
+  await frame.getByRole('button', { name: 'Copy' }).click();
+  await expect(frame.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n')[0]).toBe('useEffect(() => {');
+  expect(copied).toContain('  return mergeRegister(\n    editor.registerCommand(');
+  expect(copied).not.toContain('<');
+  await expect(frame.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5000 });
+});
+
 for (const [mode, route] of [
   ['light', '/docs/concepts/commands'],
   ['dark', '/docs/concepts/commands'],

@@ -1,4 +1,5 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
+import { useCopy } from '../../hooks/useCopy';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -6,27 +7,20 @@ export interface Props {
   className?: string;
 }
 
-const COPIED_RESET_MS = 2000;
+const LABELS = { idle: 'Copy', copied: 'Copied', failed: 'Failed' };
 
-/** Copies `text` to the clipboard: 'Copy', then 'Copied' for two seconds. */
+/** Copies `text` to the clipboard: 'Copy', then 'Copied' (or 'Failed') for two seconds. */
 export default function CopyButton({ text, className }: Props) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_RESET_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch (error) {
-      console.warn('Could not copy the code block:', error);
-    }
-  };
+  const [status, copy] = useCopy(() => text, 'the code block');
   return (
-    <button type="button" className={`${styles.button} ${className ?? ''}`} onClick={copy} data-copied={copied} aria-live="polite">
-      {copied ? 'Copied' : 'Copy'}
+    <button
+      type="button"
+      className={`${styles.button} ${className ?? ''}`}
+      onClick={copy}
+      data-copied={status === 'copied'}
+      aria-live="polite"
+    >
+      {LABELS[status]}
     </button>
   );
 }

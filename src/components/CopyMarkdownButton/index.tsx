@@ -3,7 +3,8 @@
  * it) on the clipboard, for pasting into a coding assistant or an issue. The text is fetched
  * on click, so pages carry no copy of it; the write follows within the click's activation.
  */
-import React, { useEffect, useState } from 'react';
+import React from 'react';
+import { useCopy, type CopyStatus } from '../../hooks/useCopy';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -11,38 +12,20 @@ export interface Props {
   href: string;
 }
 
-type Status = 'idle' | 'copied' | 'failed';
-
-export const STATUS_RESET_MS = 2000;
-
-const LABELS: Record<Status, string> = {
+const LABELS: Record<CopyStatus, string> = {
   idle: 'Copy page as Markdown',
   copied: 'Copied',
   failed: 'Could not copy',
 };
 
-async function copyMarkdown(href: string): Promise<void> {
+async function fetchMarkdown(href: string): Promise<string> {
   const response = await fetch(href);
   if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-  await navigator.clipboard.writeText(await response.text());
+  return response.text();
 }
 
 export default function CopyMarkdownButton({ href }: Props) {
-  const [status, setStatus] = useState<Status>('idle');
-  useEffect(() => {
-    if (status === 'idle') return undefined;
-    const timer = window.setTimeout(() => setStatus('idle'), STATUS_RESET_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
-  const copy = async () => {
-    try {
-      await copyMarkdown(href);
-      setStatus('copied');
-    } catch (error) {
-      console.warn('Could not copy the page as Markdown:', error);
-      setStatus('failed');
-    }
-  };
+  const [status, copy] = useCopy(() => fetchMarkdown(href), 'the page as Markdown');
   return (
     <button type="button" className={styles.button} onClick={copy} data-status={status}>
       <svg className={styles.icon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

@@ -4,10 +4,11 @@
  * `<pre tabindex="0"><code class="language-x">` block; here each block gets the guides'
  * treatment: highlighted at build time, and each identifier that refers to a Lexical export
  * or member (typed as a fragment, see fragments.ts) a link to its entry that names its
- * quick-info tooltip. The links and tooltips are plain HTML and ids, because API pages are
- * static markup the browser never hydrates; <CodeTips> renders the tooltips and drives them.
+ * quick-info tooltip, and a copy button beside it. The links, tooltips and buttons are plain
+ * HTML and ids, because API pages are static markup the browser never hydrates: <CodeTips>
+ * renders the tooltips and drives them, useCopyCodeButtons drives the buttons.
  */
-import { CODE_REF_CLASS, codeTipId } from '../../shared/code-tips';
+import { CODE_REF_CLASS, COPY_BUTTON_ATTRIBUTE, codeTipId } from '../../shared/code-tips';
 import { type CodeRefRange, highlightToHtml } from '../mdx/code-blocks';
 import type { TypedIdentifier } from './analyse';
 import { FRAGMENT_LANGUAGES, type Fragment } from './fragments';
@@ -92,7 +93,9 @@ function renderBlock(block: CodeBlock, identifiers: readonly TypedIdentifier[] |
     return `<a href="${escapeAttribute(href)}" class="${CODE_REF_CLASS}" aria-describedby="${codeTipId(key)}">${inner}</a>`;
   });
   return {
-    html: `<pre tabindex="0" class="language-${escapeAttribute(block.language)} code-sample"><code>${lines}</code></pre>`,
+    html:
+      `<div class="code-sample-frame"><pre tabindex="0" class="language-${escapeAttribute(block.language)} code-sample"><code>${lines}</code></pre>` +
+      `<button type="button" class="code-sample-copy" ${COPY_BUTTON_ATTRIBUTE} aria-live="polite">Copy</button></div>`,
     tips: [...tips.values()],
     typed: identifiers !== null,
     identifiers: identifiers?.length ?? 0,

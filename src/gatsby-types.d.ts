@@ -3355,136 +3355,6 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** The table of Lexical's minified error codes, written at build time to a content-hashed JSON file. */
-type LexicalErrorCodes = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** How many codes the table holds. */
-  readonly count: Scalars['Int'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  /** The URL of the JSON file: { version, codes: { [code]: message } }. */
-  readonly url: Scalars['String'];
-  /** The Lexical version the codes belong to. */
-  readonly version: Scalars['String'];
-};
-
-type LexicalErrorCodesConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LexicalErrorCodesEdge>;
-  readonly group: ReadonlyArray<LexicalErrorCodesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LexicalErrorCodes>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LexicalErrorCodesConnection_distinctArgs = {
-  field: LexicalErrorCodesFieldSelector;
-};
-
-
-type LexicalErrorCodesConnection_groupArgs = {
-  field: LexicalErrorCodesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LexicalErrorCodesConnection_maxArgs = {
-  field: LexicalErrorCodesFieldSelector;
-};
-
-
-type LexicalErrorCodesConnection_minArgs = {
-  field: LexicalErrorCodesFieldSelector;
-};
-
-
-type LexicalErrorCodesConnection_sumArgs = {
-  field: LexicalErrorCodesFieldSelector;
-};
-
-type LexicalErrorCodesEdge = {
-  readonly next: Maybe<LexicalErrorCodes>;
-  readonly node: LexicalErrorCodes;
-  readonly previous: Maybe<LexicalErrorCodes>;
-};
-
-type LexicalErrorCodesFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly count: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-  readonly version: InputMaybe<FieldSelectorEnum>;
-};
-
-type LexicalErrorCodesFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly count: InputMaybe<IntQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-  readonly version: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LexicalErrorCodesGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LexicalErrorCodesEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LexicalErrorCodesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LexicalErrorCodes>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LexicalErrorCodesGroupConnection_distinctArgs = {
-  field: LexicalErrorCodesFieldSelector;
-};
-
-
-type LexicalErrorCodesGroupConnection_groupArgs = {
-  field: LexicalErrorCodesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LexicalErrorCodesGroupConnection_maxArgs = {
-  field: LexicalErrorCodesFieldSelector;
-};
-
-
-type LexicalErrorCodesGroupConnection_minArgs = {
-  field: LexicalErrorCodesFieldSelector;
-};
-
-
-type LexicalErrorCodesGroupConnection_sumArgs = {
-  field: LexicalErrorCodesFieldSelector;
-};
-
-type LexicalErrorCodesSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly count: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly url: InputMaybe<SortOrderEnum>;
-  readonly version: InputMaybe<SortOrderEnum>;
-};
-
 type LocalSearchSite = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The search engine used to create the index. */
@@ -4149,7 +4019,6 @@ type Query = {
   readonly allErrorCodesFile: ErrorCodesFileConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allLexicalErrorCodes: LexicalErrorCodesConnection;
   readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
   readonly allPackageDoc: PackageDocConnection;
@@ -4183,7 +4052,6 @@ type Query = {
   /** The setup examples shown in tabs on the home page. */
   readonly homeCodeSamples: ReadonlyArray<CodeSample>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly lexicalErrorCodes: Maybe<LexicalErrorCodes>;
   readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
   readonly packageDoc: Maybe<PackageDoc>;
@@ -4291,14 +4159,6 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
-};
-
-
-type Query_allLexicalErrorCodesArgs = {
-  filter: InputMaybe<LexicalErrorCodesFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LexicalErrorCodesSortInput>>>;
 };
 
 
@@ -4686,17 +4546,6 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
-};
-
-
-type Query_lexicalErrorCodesArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  count: InputMaybe<IntQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  url: InputMaybe<StringQueryOperatorInput>;
-  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 

@@ -2,4 +2,3 @@
 export const API_MODULE_TYPE = 'ApiModule';
 export const API_DECLARATION_TYPE = 'ApiDeclaration';
 export const PACKAGE_DOC_TYPE = 'PackageDoc';
-export const ERROR_CODES_TYPE = 'LexicalErrorCodes';

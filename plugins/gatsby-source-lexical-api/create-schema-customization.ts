@@ -4,7 +4,7 @@
  * build time from TypeDoc's model and the doc comments' Markdown, with every name escaped.
  */
 import type { GatsbyNode } from 'gatsby';
-import { API_DECLARATION_TYPE, API_MODULE_TYPE, ERROR_CODES_TYPE, PACKAGE_DOC_TYPE } from './constants';
+import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from './constants';
 
 export const typeDefs = /* GraphQL */ `
   """A heading of an API or package page, with its anchor id (GitHub's slug rules)."""
@@ -170,16 +170,6 @@ export const typeDefs = /* GraphQL */ `
     apiModuleNames: [String!]!
     "The API module pages of the package's entry points."
     apiModules: [${API_MODULE_TYPE}!]! @link(by: "name", from: "apiModuleNames")
-  }
-
-  """The table of Lexical's minified error codes, written at build time to a content-hashed JSON file."""
-  type ${ERROR_CODES_TYPE} implements Node @dontInfer {
-    "The Lexical version the codes belong to."
-    version: String!
-    "The URL of the JSON file: { version, codes: { [code]: message } }."
-    url: String!
-    "How many codes the table holds."
-    count: Int!
   }
 `;
 

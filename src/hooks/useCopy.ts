@@ -9,6 +9,9 @@ export type CopyStatus = 'idle' | 'copied' | 'failed';
 
 export const COPY_STATUS_MS = 2000;
 
+/** What a copy button says in each status. */
+export const COPY_LABELS: Record<CopyStatus, string> = { idle: 'Copy', copied: 'Copied', failed: 'Failed' };
+
 /** `what` names what is copied in the console's warning when the copy fails. */
 export function useCopy(source: () => string | Promise<string>, what: string): [CopyStatus, () => Promise<void>] {
   const [status, setStatus] = useState<CopyStatus>('idle');

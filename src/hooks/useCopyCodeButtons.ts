@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'react';
 import { COPY_BUTTON_ATTRIBUTE } from '../shared/code-tips';
-import { COPY_STATUS_MS } from './useCopy';
+import { COPY_LABELS, COPY_STATUS_MS } from './useCopy';
 
 /** The sample's code: its lines (an empty line holds a newline of its own), without the markup. */
 function codeOf(pre: Element): string {
@@ -21,7 +21,7 @@ export function useCopyCodeButtons(): void {
     const show = (button: Element, label: string) => {
       button.textContent = label;
       const timer = window.setTimeout(() => {
-        button.textContent = 'Copy';
+        button.textContent = COPY_LABELS.idle;
         timers.delete(timer);
       }, COPY_STATUS_MS);
       timers.add(timer);
@@ -31,10 +31,10 @@ export function useCopyCodeButtons(): void {
       const pre = button?.parentElement?.querySelector('pre');
       if (!button || !pre) return;
       navigator.clipboard.writeText(codeOf(pre)).then(
-        () => show(button, 'Copied'),
+        () => show(button, COPY_LABELS.copied),
         (error: unknown) => {
           console.warn('Could not copy the code sample:', error);
-          show(button, 'Failed');
+          show(button, COPY_LABELS.failed);
         },
       );
     };

@@ -1,13 +1,11 @@
 import React from 'react';
-import { useCopy } from '../../hooks/useCopy';
+import { COPY_LABELS, useCopy } from '../../hooks/useCopy';
 import * as styles from './styles.module.css';
 
 export interface Props {
   text: string;
   className?: string;
 }
-
-const LABELS = { idle: 'Copy', copied: 'Copied', failed: 'Failed' };
 
 /** Copies `text` to the clipboard: 'Copy', then 'Copied' (or 'Failed') for two seconds. */
 export default function CopyButton({ text, className }: Props) {
@@ -20,7 +18,7 @@ export default function CopyButton({ text, className }: Props) {
       data-copied={status === 'copied'}
       aria-live="polite"
     >
-      {LABELS[status]}
+      {COPY_LABELS[status]}
     </button>
   );
 }

@@ -8,8 +8,10 @@
  * HTML and ids, because API pages are static markup the browser never hydrates: <CodeTips>
  * renders the tooltips and drives them, useCopyCodeButtons drives the buttons.
  */
+import { escapeHtml } from '../../../plugins/gatsby-source-lexical-api/lib/render-type';
 import { CODE_REF_CLASS, COPY_BUTTON_ATTRIBUTE, codeTipId } from '../../shared/code-tips';
 import { type CodeRefRange, highlightToHtml } from '../mdx/code-blocks';
+import { decodeEntities } from '../publish/html';
 import type { TypedIdentifier } from './analyse';
 import { FRAGMENT_LANGUAGES, type Fragment } from './fragments';
 import { hrefOf } from './api-hrefs';
@@ -17,16 +19,6 @@ import { codeTipOf, type CodeTip } from './tips';
 
 /** A code block as the API plugin's Markdown renderer writes it. */
 const BLOCK = /<pre tabindex="0"><code(?: class="language-([^"]+)")?>([\s\S]*?)<\/code><\/pre>/g;
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 export interface CodeBlock {
   language: string;
@@ -37,12 +29,14 @@ function keyOf({ language, code }: CodeBlock): string {
   return `${language}\u0000${code}`;
 }
 
+/** A block matched by BLOCK, unescaped. */
+function blockOf(language: string | undefined, escaped: string): CodeBlock {
+  return { language: (language ?? 'text').toLowerCase(), code: decodeEntities(escaped).replace(/\n$/, '') };
+}
+
 /** The code blocks of some HTML, unescaped. */
 export function codeBlocksIn(html: string): CodeBlock[] {
-  return [...html.matchAll(BLOCK)].map((match) => ({
-    language: (match[1] ?? 'text').toLowerCase(),
-    code: unescapeHtml(match[2]).replace(/\n$/, ''),
-  }));
+  return [...html.matchAll(BLOCK)].map((match) => blockOf(match[1], match[2]));
 }
 
 /** Every string in a value (a node or part of one), except under the keys skipped. */
@@ -90,11 +84,11 @@ function renderBlock(block: CodeBlock, identifiers: readonly TypedIdentifier[] |
   }
   const lines = highlightToHtml(block.code, block.language, refs, (key, inner) => {
     const { href } = tips.get(key)!;
-    return `<a href="${escapeAttribute(href)}" class="${CODE_REF_CLASS}" aria-describedby="${codeTipId(key)}">${inner}</a>`;
+    return `<a href="${escapeHtml(href)}" class="${CODE_REF_CLASS}" aria-describedby="${codeTipId(key)}">${inner}</a>`;
   });
   return {
     html:
-      `<div class="code-sample-frame"><pre tabindex="0" class="language-${escapeAttribute(block.language)} code-sample"><code>${lines}</code></pre>` +
+      `<div class="code-sample-frame"><pre tabindex="0" class="language-${escapeHtml(block.language)} code-sample"><code>${lines}</code></pre>` +
       `<button type="button" class="code-sample-copy" ${COPY_BUTTON_ATTRIBUTE} aria-live="polite">Copy</button></div>`,
     tips: [...tips.values()],
     typed: identifiers !== null,
@@ -130,8 +124,7 @@ export function typeApiSamples(
 export function typedHtml(html: string, samples: ApiSamples): string {
   if (!html.includes('<pre tabindex="0"><code')) return html;
   return html.replace(BLOCK, (whole, language: string | undefined, escaped: string) => {
-    const key = keyOf({ language: (language ?? 'text').toLowerCase(), code: unescapeHtml(escaped).replace(/\n$/, '') });
-    return samples.blocks.get(key)?.html ?? whole;
+    return samples.blocks.get(keyOf(blockOf(language, escaped)))?.html ?? whole;
   });
 }
 

@@ -17,5 +17,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost' },
   setupFiles: ['<rootDir>/loadershim.js'],
+  // Real work (TypeScript programs, satori, sharp) on a busy 2-core runner: no test may fail on time alone.
+  testTimeout: 60_000,
   reporters: ['default', '<rootDir>/tests/jest-fail-on-empty-run.js'],
 };

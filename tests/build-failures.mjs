@@ -20,9 +20,11 @@ function copyProject() {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  // The typed samples' cache (src/node/code-types): without it each copy compiles every sample again.
-  const codeTypes = path.join(root, '.cache', 'code-types');
-  if (fs.existsSync(codeTypes)) fs.cpSync(codeTypes, path.join(dir, '.cache', 'code-types'), { recursive: true });
+  // Parcel's cache of the compiled gatsby files, so a copy compiles only the gatsby files its
+  // case changed. Nothing else of .cache is worth copying: a build that starts without Gatsby's
+  // own saved state deletes the rest of .cache before sourcing.
+  const parcelCache = path.join(root, '.cache', '.parcel-cache');
+  if (fs.existsSync(parcelCache)) fs.cpSync(parcelCache, path.join(dir, '.cache', '.parcel-cache'), { recursive: true });
   return dir;
 }
 

@@ -9,8 +9,8 @@
  * - **Each MDX doc compiles once per build**, not once per webpack stage
  *   (src/node/mdx/compiled-once-loader.cjs).
  * - **SWC minifies** the production JavaScript instead of Terser.
- * - **develop compiles lazily**: a page's component, and whatever else is loaded with
- *   `import()`, compiles the first time a browser asks for it, not before the server starts.
+ * - **develop compiles the heavy parts lazily**: what the site loads with `import()` (live
+ *   editors, gallery examples, search) compiles the first time a page asks for it.
  * - **No source maps in production** unless `GATSBY_SOURCE_MAPS=1` is set, which writes hidden
  *   ones (`.map` files no page points to). They were most of `public/` and a large share of the
  *   bundling time.
@@ -95,6 +95,20 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
   };
 }
 
+const SITE_SOURCES = `${path.resolve('src')}${path.sep}`;
+const PAGE_COMPONENTS = /[\\/]src[\\/](templates|pages)[\\/]|__contentFilePath=/;
+
+/**
+ * What develop compiles only when a page first imports it: the site's own `import()` targets
+ * (the live editors with the Lexical packages, the gallery's examples, the search engine), not
+ * page components. A page component compiled lazily reaches the browser before Gatsby has
+ * mapped the static queries of its modules, so its first render fails to find their results.
+ */
+export function isLazyInDevelop(module: { nameForCondition(): string | null; identifier(): string }): boolean {
+  const file = module.nameForCondition() ?? '';
+  return file.startsWith(SITE_SOURCES) && !PAGE_COMPONENTS.test(module.identifier());
+}
+
 function sourceMaps(stage: Stage): string | false | undefined {
   if (stage === 'develop' || stage === 'develop-html') return undefined;
   return process.env.GATSBY_SOURCE_MAPS === '1' ? 'hidden-source-map' : false;
@@ -107,9 +121,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const devtool = sourceMaps(current);
   if (devtool !== undefined) config.devtool = devtool;
   if (current === 'develop') {
-    // Page components (and everything else imported with import()) compile when a page first
-    // asks for them, so develop serves after compiling the shell alone.
-    config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } };
+    config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: isLazyInDevelop } };
   }
   if (current === 'build-javascript') {
     config.optimization.minimizer = (config.optimization.minimizer as unknown[]).map((plugin) =>

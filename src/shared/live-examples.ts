@@ -123,7 +123,7 @@ export const liveExamples = {
       plugins: ['history', 'toolbar'],
       initialText: [
         'Select a few words, then pick a size or a colour below.',
-        'Select across two differently styled words to see "mixed".',
+        'Select across two words of different sizes to see "Mixed".',
       ],
       demo: 'inline-styles',
       showJson: true,

@@ -1,6 +1,7 @@
 /**
- * The inline-styles lesson: a size and a colour picker that read the selection's current CSS
- * values with $getSelectionStyleValueForProperty and apply new ones with $patchStyleText.
+ * The inline-styles lesson: a size and a colour picker that show the selection's current CSS
+ * values, read with $getSelectionStyleValueForProperty ("Mixed" when the selected text disagrees),
+ * and apply new ones with $patchStyleText.
  */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $getSelectionStyleValueForProperty, $patchStyleText } from '@lexical/selection';
@@ -76,9 +77,6 @@ export function InlineStylesDemo() {
           </option>
         ))}
       </select>
-      <span className={styles.demoStatus} data-demo-status="">
-        font-size: {current.size || 'mixed'}; color: {current.colour === UNSET ? 'not set' : current.colour || 'mixed'}
-      </span>
     </Bar>
   );
 }

@@ -33,7 +33,9 @@ export type LiveEditorDemo =
   /** Save the state as JSON and restore it later. */
   | 'serialization'
   /** A switch between editable and read-only. */
-  | 'read-only';
+  | 'read-only'
+  /** A font-size and a colour picker that read and patch the selection's inline CSS. */
+  | 'inline-styles';
 
 export interface LiveEditorProps {
   /** Accessible name of the editable region. */

@@ -206,3 +206,30 @@ test('text entities: a typed #word becomes a hashtag node in the JSON', async ({
   await expect(json).toContainText(/"text": "#release",[^}]*"type": "hashtag"/);
   expect(errors).toEqual([]);
 });
+
+test('lists: the imported numbered list keeps its start, and "- " typed on a new line starts a bullet list', async ({ page }) => {
+  const errors = collectConsole(page);
+  const example = await openExample(page, '/docs/packages-in-use/lists', 'lists');
+  const json = example.getByLabel('Editor state as JSON');
+  await expect(json).toContainText(/"listType": "number",\s*"start": 3/);
+  await typeAtEnd(page, example.getByRole('textbox', { name: 'Lists example' }), '\n\n');
+  await page.keyboard.type('- milk');
+  await expect(json).toContainText(/"text": "milk"/);
+  expect(errors).toEqual([]);
+});
+
+test('inline styles: a size picked for the selected text is written to its style and read back, "Mixed" across two sizes', async ({
+  page,
+}) => {
+  const errors = collectConsole(page);
+  const example = await openExample(page, '/docs/packages-in-use/inline-styles', 'inline-styles');
+  const editor = example.getByRole('textbox', { name: 'Inline-styles example' });
+  await editor.getByText('Select a few words').dblclick();
+  await example.getByLabel('Font size').selectOption('20px');
+  await expect(example.getByLabel('Editor state as JSON')).toContainText('"style": "font-size: 20px;"');
+  await expect(example.getByLabel('Font size')).toHaveValue('20px');
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await expect(example.getByLabel('Font size')).toHaveValue('');
+  expect(errors).toEqual([]);
+});

@@ -99,6 +99,14 @@ export function checkFlowchart(source: string): { line: number; message: string 
  */
 const TEXT_SCALE = 0.9;
 
+/**
+ * A diagram shrinks with a narrow column down to this share of its size; below that its box
+ * scrolls sideways, so the text stays readable on a phone.
+ */
+const MIN_SCALE = 0.72;
+
+const GEOMETRY = /\s(x|y|x1|y1|x2|y2|cx|cy|r|rx|ry|dy|width|height|points|d|viewBox|transform)="([^"]*)"/g;
+
 /** Element ids made unique per diagram, so several diagrams on a page keep their own markers. */
 function prefixIds(svg: string, prefix: string): string {
   return svg.replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
@@ -125,10 +133,13 @@ export function renderDiagram(source: string, caption: string): string {
       .replace(/\sstyle="--bg:[^"]*"/, '')
       .replace(
         /\swidth="([\d.]+)"\sheight="([\d.]+)"/,
-        (_, w: string, h: string) => ` width="${Math.ceil(Number(w))}" height="${Math.ceil(Number(h))}"`,
+        (_, w: string, h: string) =>
+          ` width="${Math.ceil(Number(w))}" height="${Math.ceil(Number(h))}" style="min-width:${Math.round(Number(w) * MIN_SCALE)}px"`,
       )
       // The start marker's shape already points backwards; reversing it again hides it inside the line.
       .replace('orient="auto-start-reverse"', 'orient="auto"')
+      // Coordinates to a tenth of a pixel: the layout's long decimals only weigh on the page.
+      .replace(GEOMETRY, (_, name: string, value: string) => ` ${name}="${value.replace(/(\.\d)\d+/g, '$1')}"`)
       .replace(/\sfont-size="([\d.]+)"/g, (_, size: string) => ` font-size="${(Number(size) * TEXT_SCALE).toFixed(1)}"`)
       .replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(caption)}" `),
     id,

@@ -27,6 +27,7 @@ describe('mermaid diagrams drawn at build time', () => {
     expect(svg).toContain('var(--_node-fill)');
     // Type set a tenth smaller than the layout measured, so a wider system font still fits.
     expect(svg).toContain('font-size="11.7"');
+    expect(svg).not.toMatch(/ (?:x|y|width|height|points|viewBox)="[^"]*\d\.\d\d/);
   });
 
   it('draws the arrowhead at the start of a two-way edge pointing out of the line', () => {

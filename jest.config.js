@@ -12,7 +12,7 @@ module.exports = {
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   moduleFileExtensions: ['js', 'mjs', 'jsx', 'ts', 'tsx', 'json'],
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/tests/e2e'],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react|beautiful-mermaid)/)'],
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost' },

@@ -39,7 +39,7 @@ function edit(dir, file, change) {
 // eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
 const oneLine = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
 
-/** The line a sample appended to the FAQ puts its second line on. */
+/** The line a sample (or a diagram) appended to the FAQ puts its second line on. */
 const faqSampleLine = fs.readFileSync(path.join(root, 'content/docs/faq.mdx'), 'utf8').replace(/\n$/, '').split('\n').length + 4;
 
 const allCases = [
@@ -76,6 +76,16 @@ const allCases = [
         (s) => `${s.replace(/\n$/, '')}\n\n\`\`\`ts\nimport {$getRoot} from 'lexical';\n$getRoot().nope();\n\`\`\`\n`,
       ),
     expect: `content/docs/faq.mdx:${faqSampleLine}: TS2339: Property 'nope' does not exist on type 'RootNode'.`,
+  },
+  {
+    name: 'a mermaid diagram that does not parse',
+    apply: (dir) =>
+      edit(
+        dir,
+        'content/docs/faq.mdx',
+        (s) => `${s.replace(/\n$/, '')}\n\n\`\`\`mermaid title="Broken"\nflowchart TD\n  A --> B[never closed\n\`\`\`\n`,
+      ),
+    expect: `content/docs/faq.mdx:${faqSampleLine}: cannot read "A --> B[never closed" to its end`,
   },
   {
     name: 'an MDX syntax error',

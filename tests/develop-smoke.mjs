@@ -5,8 +5,9 @@
  * loads one page of every kind in Chromium and fails on the error overlay or any console error
  * or warning, then edits the content the way an editor does: a new title and a new heading (in
  * the table of contents) show in the open page without a reload; a doc added to
- * content/sidebars.ts shows in the sidebar. Four mistakes (a misspelt front-matter key, a
- * sidebar entry naming a missing doc, a link to a missing anchor, an MDX syntax error) each show
+ * content/sidebars.ts shows in the sidebar. Five mistakes (a misspelt front-matter key, a
+ * sidebar entry naming a missing doc, a link to a missing anchor, a mermaid diagram that does
+ * not parse, an MDX syntax error) each show
  * in the terminal and in the browser while the server keeps running, and fixing the file clears
  * them without a restart. Each GraphQL query of the "Explore the
  * content" section of content/README.md runs in the server's GraphiQL endpoint and must return
@@ -230,6 +231,23 @@ async function main() {
       restore: () => fs.writeFileSync(file, original),
     });
     console.log('develop: a link to a missing anchor shows in the terminal and on the page, and clears');
+
+    // A diagram that does not parse: the message names the file and line, and the page keeps
+    // showing, with the fence as code under the message.
+    const diagramLine = original.replace(/\n$/, '').split('\n').length + 4;
+    const diagramMessage = `${DOC_FILE}:${diagramLine}: cannot read "A --> B[never closed" to its end`;
+    await mistake({
+      name: 'a mermaid diagram that does not parse',
+      save: () =>
+        fs.writeFileSync(
+          file,
+          `${original.replace(/\n$/, '')}\n\n\`\`\`mermaid title="Broken"\nflowchart TD\n  A --> B[never closed\n\`\`\`\n`,
+        ),
+      inTerminal: (log) => log.includes(diagramMessage),
+      onPage: () => errorsShown(diagramMessage),
+      restore: () => fs.writeFileSync(file, original),
+    });
+    console.log('develop: a mermaid diagram that does not parse shows in the terminal and on the page, and clears');
 
     // An MDX syntax error: the terminal names the file and line; the browser shows it in
     // Gatsby's overlay (the page cannot compile) or in the page's error box.

@@ -12,6 +12,7 @@ import { sampleErrorsMessage } from '../code-types/remark';
 import type { CodeTip } from '../code-types/tips';
 import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
+import { diagramErrorsMessage, type DiagramError } from '../mdx/diagrams';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
 import { mdxPluginOptions } from '../mdx/options';
@@ -79,6 +80,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     codeTips?: CodeTip[];
     codeTipUses?: number[];
     sampleErrors?: string[];
+    diagramErrors?: DiagramError[];
   };
   if (meta.oldAnchorProblems?.length) {
     reporter.panicOnBuild(oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
@@ -88,6 +90,16 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     if (!isDevelop()) reporter.panicOnBuild(message);
     else {
       // In develop the page stays, showing the errors, and the next save clears them.
+      reporter.error(message);
+      contentErrors.push(message);
+    }
+  }
+  if (meta.diagramErrors?.length) {
+    const errors = meta.diagramErrors.map((error) => ({ ...error, line: error.line + lineOffset }));
+    const message = diagramErrorsMessage(sourcePath, errors);
+    if (!isDevelop()) reporter.panicOnBuild(message);
+    else {
+      // In develop the page stays, the fence shown as code under the message, until a save fixes it.
       reporter.error(message);
       contentErrors.push(message);
     }

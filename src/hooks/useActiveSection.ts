@@ -25,7 +25,8 @@ export function useActiveSection(root: RefObject<HTMLElement>, ids: readonly str
       const half = window.innerHeight / 2;
       const tops = headings.map((heading) => heading.getBoundingClientRect().top);
       const inBand = headings.find((_, i) => tops[i] >= navbar - 1 && tops[i] < half);
-      const id = (inBand ?? headings.filter((_, i) => tops[i] < navbar - 1).at(-1))?.id;
+      const above = headings.filter((_, i) => tops[i] < navbar - 1);
+      const id = (inBand ?? above[above.length - 1])?.id;
       if (id === current) return;
       current = id;
       container.querySelectorAll(TOC_LINKS).forEach((link) => {

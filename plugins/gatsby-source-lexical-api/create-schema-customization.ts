@@ -22,7 +22,7 @@ export const typeDefs = /* GraphQL */ `
     typeHtml: String!
     optional: Boolean!
     rest: Boolean!
-    "The default value as written in the declarations, or a type parameter's default as HTML."
+    "The default value as HTML: a parameter's as written in the declarations, a type parameter's with links."
     defaultValue: String
     "The @param (or @typeParam) text, as HTML."
     commentHtml: String!

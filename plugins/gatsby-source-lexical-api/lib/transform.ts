@@ -341,12 +341,16 @@ function parameterRecords(
     const isTypeParam = p.variant === 'typeParam';
     const typeParam = p as JSONOutput.TypeParameterReflection;
     const param = p as JSONOutput.ParameterReflection;
+    // HTML either way: a type parameter's default links its types, a parameter's is escaped text.
+    const defaultHtml = isTypeParam
+      ? typeParam.default && renderType(typeParam.default, ctx)
+      : param.defaultValue !== undefined && escapeHtml(param.defaultValue);
     return {
       name: p.name,
       typeHtml: p.type ? renderType(p.type, ctx) : '',
       optional: !isTypeParam && Boolean(param.flags.isOptional || param.defaultValue !== undefined),
       rest: Boolean(p.flags.isRest),
-      defaultValue: isTypeParam ? (typeParam.default ? renderType(typeParam.default, ctx) : null) : (param.defaultValue ?? null),
+      defaultValue: defaultHtml || null,
       commentHtml: renderComment(p.comment, ctx).html,
     };
   });

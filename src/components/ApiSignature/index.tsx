@@ -32,7 +32,7 @@ function ParameterList({ label, items, typeWord }: { label: string; items: reado
             {p.defaultValue && (
               <>
                 {' '}
-                = <code>{p.defaultValue}</code>
+                = <code dangerouslySetInnerHTML={{ __html: p.defaultValue }} />
               </>
             )}
             <ApiHtml html={p.commentHtml} className={styles.paramComment} />

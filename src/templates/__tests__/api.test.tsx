@@ -130,7 +130,7 @@ describe('API templates', () => {
     } as unknown as Queries.ApiModulesPageQuery;
     expect(renderer.create(<ApiModulesTemplate {...props(data, '/docs/api/modules')} />).toJSON()).toMatchSnapshot();
     const main = render(<ApiModulesTemplate {...props(data, '/docs/api/modules')} />).container;
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Table of Contents');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('API modules');
     for (const mod of data.allApiModule.nodes) {
       expect(within(main).getByRole('link', { name: mod.name }).getAttribute('href')).toBe(mod.path);
       expect(within(main).getByText(mod.summary!)).toBeTruthy();

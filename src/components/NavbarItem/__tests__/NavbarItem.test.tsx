@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import React from 'react';
 import NavbarItem from '..';
@@ -46,5 +46,14 @@ describe('NavbarItem', () => {
     );
     expect(screen.getByRole('link', { name: 'Community' })).toBeTruthy();
     expect(console.error).toHaveBeenCalledWith('The navbar item "Docs" could not render:', expect.any(TypeError));
+  });
+
+  it('closes a dropdown opened by hovering on Escape, while the pointer is still over it', () => {
+    renderItems([{ type: 'docsVersionDropdown', position: 'right' }]);
+    const button = screen.getByRole('button', { expanded: false });
+    fireEvent.mouseEnter(button.parentElement!);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

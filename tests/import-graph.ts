@@ -1,8 +1,9 @@
 /**
  * The repository's import graph, resolved the way TypeScript resolves it (tsconfig's options,
- * `allowJs` added so scripts count too), and the two rules the layout depends on: no import
- * cycle, and a local plugin imports nothing outside its own folder, so it could be published
- * on its own. Type-only imports count: a cycle of types still ties two modules together.
+ * `allowJs` added so scripts count too), and the rules the layout depends on: no import cycle,
+ * a local plugin imports nothing outside its own folder, so it could be published on its own,
+ * and code outside a plugin imports only its public files, so the plugin can change its insides.
+ * Type-only imports count: a cycle of types still ties two modules together.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -112,6 +113,21 @@ export function pluginLeaks(edges: ReadonlyMap<string, readonly string[]>): stri
     for (const to of targets) if (!to.startsWith(plugin)) leaks.push(`${from} -> ${to}`);
   }
   return leaks;
+}
+
+/** What code outside a local plugin may import from it: its public entry, and its routes (pure, for browser code). */
+const PLUGIN_PUBLIC_FILES = new Set(['index.ts', 'routes.ts']);
+
+/** `from -> to` for every import of a private file of `plugins/<name>/` by a file outside that folder. */
+export function pluginPrivateImports(edges: ReadonlyMap<string, readonly string[]>): string[] {
+  const found: string[] = [];
+  for (const [from, targets] of edges) {
+    for (const to of targets) {
+      const [, plugin, file] = /^(plugins\/[^/]+\/)(.+)$/.exec(to) ?? [];
+      if (plugin && !from.startsWith(plugin) && !PLUGIN_PUBLIC_FILES.has(file)) found.push(`${from} -> ${to}`);
+    }
+  }
+  return found;
 }
 
 /** The compiler options of the repository's tsconfig.json. */

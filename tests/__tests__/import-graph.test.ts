@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  *
- * The layout's two import rules over the whole repository: no import cycle, and no local
- * plugin importing anything outside its own folder. The fixtures show each rule catching a
- * deliberately broken tree, so a graph that came out empty could not pass.
+ * The layout's import rules over the whole repository: no import cycle, no local plugin
+ * importing anything outside its own folder, and nothing outside a plugin importing its private
+ * files (its lib/, say). The fixtures show each rule catching a deliberately broken tree, so a
+ * graph that came out empty could not pass.
  */
 import path from 'node:path';
-import { buildImportGraph, findCycles, listCodeFiles, pluginLeaks, repositoryCompilerOptions } from '../import-graph';
+import { buildImportGraph, findCycles, listCodeFiles, pluginLeaks, pluginPrivateImports, repositoryCompilerOptions } from '../import-graph';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FIXTURES = path.join(__dirname, '__fixtures__/import-graph');
@@ -25,6 +26,12 @@ describe('the import rules catch a broken tree', () => {
 
   test('a plugin importing from the site', () => {
     expect(pluginLeaks(graph.edges)).toEqual(['plugins/gatsby-source-example/lib/slug.ts -> src/shared/slug.ts']);
+  });
+
+  test("site code importing a plugin's private file, beside code that imports its public entry", () => {
+    const site = buildImportGraph(FIXTURES, ['src/reaches-in.ts', 'src/uses-entry.ts', 'plugins/gatsby-source-example/index.ts'], options);
+    expect(site.edges.get('src/uses-entry.ts')).toEqual(['plugins/gatsby-source-example/index.ts']);
+    expect(pluginPrivateImports(site.edges)).toEqual(['src/reaches-in.ts -> plugins/gatsby-source-example/lib/slug.ts']);
   });
 
   test('a relative import that resolves to nothing', () => {
@@ -65,5 +72,10 @@ describe('the repository', () => {
 
   test('no local plugin imports anything outside its folder', () => {
     expect(pluginLeaks(graph.edges)).toEqual([]);
+  });
+
+  test("nothing outside a local plugin imports its private files (the API plugin's lib/, say)", () => {
+    expect(graph.edges.get('src/node/code-types/api-samples.ts')).toContain('plugins/gatsby-source-lexical-api/index.ts');
+    expect(pluginPrivateImports(graph.edges)).toEqual([]);
   });
 });

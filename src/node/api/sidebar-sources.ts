@@ -7,7 +7,7 @@
 import type { SidebarCategoryItem, SidebarItem } from '../../shared/sidebar';
 import { API_MODULES_PATH, API_ROOT, moduleSlug } from '../../shared/api';
 import type { NodeModelLike } from '../node-model';
-import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api/constants';
+import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api';
 
 interface ModuleNode {
   name: string;

@@ -1,0 +1,1 @@
+export { pluginSlug } from './lib/slug';

@@ -1,0 +1,3 @@
+import { pluginSlug } from '../plugins/gatsby-source-example/lib/slug';
+
+export const reachedIn = pluginSlug('A');

@@ -1,0 +1,3 @@
+import { pluginSlug } from '../plugins/gatsby-source-example';
+
+export const viaEntry = pluginSlug('A');

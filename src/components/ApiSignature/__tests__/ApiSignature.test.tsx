@@ -5,7 +5,7 @@ import ApiSignature from '..';
 type Parameter = Queries.ApiSignatureFieldsFragment['parameters'][number];
 
 function parameter(name: string, typeHtml: string, defaultValue: string | null): Parameter {
-  return { name, typeHtml, optional: defaultValue !== null, rest: false, defaultValue, commentHtml: '' };
+  return { name, typeHtml, optional: defaultValue !== null, rest: false, defaultValue, comment: { typedHtml: '' } };
 }
 
 describe('ApiSignature', () => {
@@ -14,10 +14,10 @@ describe('ApiSignature', () => {
       <ApiSignature
         signature={{
           html: 'getCommonAncestor&lt;T&gt;(node: LexicalNode, limit: number): T | null',
-          commentHtml: '',
-          deprecatedHtml: null,
+          comment: { typedHtml: '' },
+          deprecated: null,
           returnsHtml: null,
-          returnsCommentHtml: '',
+          returnsComment: { typedHtml: '' },
           typeParameters: [
             parameter(
               'T',

@@ -38,6 +38,7 @@ export default function BlogPostCard({ post }: Props) {
 }
 
 /** The fields a post needs to appear in a list (blog pages, tag pages, archive). */
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment BlogAuthorSummary on BlogAuthor {
     key

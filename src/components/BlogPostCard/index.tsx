@@ -1,20 +1,11 @@
 import { graphql, Link } from 'gatsby';
 import React from 'react';
-import type { BlogAuthorData } from '../BlogAuthor';
 import BlogPostHeader from '../BlogPostHeader';
-import BlogTags, { type BlogTagData } from '../BlogTags';
+import BlogTags from '../BlogTags';
 import * as styles from './styles.module.css';
 
-export interface BlogPostSummary {
-  id: string;
-  title: string;
-  path: string;
-  date: string;
-  description: string;
-  readingTime: number;
-  authors: readonly BlogAuthorData[];
-  tags: readonly BlogTagData[];
-}
+/** A post as the `BlogPostSummary` fragment below gives it. */
+export type BlogPostSummary = Queries.BlogPostSummaryFragment;
 
 export interface Props {
   post: BlogPostSummary;

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { inlineCss, kindOf, overBudget } from './budgets.mjs';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const args = process.argv.slice(2);
 const budgetsFile = args.includes('--budgets') ? args[args.indexOf('--budgets') + 1] : 'budgets.json';

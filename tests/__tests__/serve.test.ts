@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { freePort } from '../free-port.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const site = path.join(__dirname, '__fixtures__', 'site');
 let PORT = 0;

@@ -4,7 +4,7 @@
  * under /lexical/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../free-port.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 import { expect, test } from './fixtures';
 
 let server: ChildProcess;

@@ -6,12 +6,12 @@
  * of the site, and the whole set is written as one content-hashed JSON file per example, which
  * the card fetches only when opened; the page itself carries just the URLs.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { galleryExamples } from '../../../content/gallery/examples';
 import { GALLERY_SOURCE_DIR, type GalleryCode, type GalleryCodeFile } from '../../shared/gallery-code';
 import { highlightToHtml } from '../mdx/code-blocks';
+import { writeHashedJson } from '../static-file';
 
 const GALLERY_CODE_PREFIX = 'gallery-code-';
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -112,18 +112,9 @@ export function buildGalleryCode(rootDir: string, id: string): GalleryCode {
   return { id, files };
 }
 
-/** Writes public/static/gallery-code-<id>-<hash>.json (removing older copies); returns its URL. */
+/** Writes public/static/gallery-code-<id>-<hash>.json (src/node/static-file.ts); returns its URL. */
 export function writeGalleryCode(publicDir: string, code: GalleryCode): string {
-  const json = JSON.stringify(code);
-  const prefix = `${GALLERY_CODE_PREFIX}${code.id}-`;
-  const name = `${prefix}${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`;
-  const dir = path.join(publicDir, 'static');
-  fs.mkdirSync(dir, { recursive: true });
-  for (const old of fs.readdirSync(dir)) {
-    if (old.startsWith(prefix) && old !== name) fs.rmSync(path.join(dir, old));
-  }
-  fs.writeFileSync(path.join(dir, name), json);
-  return `/static/${name}`;
+  return writeHashedJson(publicDir, `${GALLERY_CODE_PREFIX}${code.id}-`, code).url;
 }
 
 export const galleryTypeDefs = /* GraphQL */ `

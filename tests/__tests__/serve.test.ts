@@ -5,9 +5,10 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const site = path.join(__dirname, '__fixtures__', 'site');
-const PORT = 9431;
+let PORT = 0;
 let server: ChildProcess;
 
 function get(urlPath: string, acceptEncoding?: string) {
@@ -24,6 +25,7 @@ function get(urlPath: string, acceptEncoding?: string) {
 }
 
 beforeAll(async () => {
+  PORT = await freePort();
   server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'serve.mjs'), '--port', String(PORT), '--dir', site], {
     stdio: 'pipe',
   });

@@ -65,6 +65,7 @@ export default function ApiEntry({ declaration: d }: Props) {
   );
 }
 
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment ApiEntryFields on ApiDeclaration {
     key

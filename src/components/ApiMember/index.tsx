@@ -62,6 +62,7 @@ export default function ApiMember({ member: m }: Props) {
   );
 }
 
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment ApiMemberFields on ApiMember {
     name

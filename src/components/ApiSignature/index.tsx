@@ -65,6 +65,7 @@ export default function ApiSignature({ signature }: Props) {
   );
 }
 
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment ApiParameterFields on ApiParameter {
     name

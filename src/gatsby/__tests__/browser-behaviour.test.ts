@@ -1,7 +1,7 @@
 import { collapseDuration } from '../../components/Collapsible';
-import { allowedParentOrigin, postToParent, reportPage } from '../embed-bridge';
+import { allowedParentOrigin, postToParent, reportPage } from '../../embed/bridge';
 import { headScript } from '../head-script';
-import { findInternalDocs } from '../internal-docs';
+import { findInternalDocs } from '../../embed/internal-docs';
 import { readableColor, contrast } from '../prism-css';
 import { warnOnFailure } from '../route-preload';
 import { onlyQueryChanged } from '../scroll';

@@ -131,6 +131,10 @@ describe('live examples', () => {
     expect(source).toContain('root.append($createParagraphNode().append($createTextNode("Hello #world")));');
     expect(source).toContain('<RichTextPlugin');
     expect(source).toContain('<HistoryPlugin />');
+    // Every node the Markdown shortcuts' transformers create, the autolink included.
+    expect(liveExampleSource({ plugins: ['markdown-shortcuts'] })).toContain(
+      'nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, AutoLinkNode],',
+    );
     const [note, code] = liveExampleMarkdown('Hashtags', { plugins: [] }, 'https://lexical.dev/docs/x');
     expect(note.type).toBe('blockquote');
     expect(code).toMatchObject({ type: 'code', lang: 'tsx' });

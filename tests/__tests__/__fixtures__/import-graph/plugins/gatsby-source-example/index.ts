@@ -1,1 +1,0 @@
-export { pluginSlug } from './lib/slug';

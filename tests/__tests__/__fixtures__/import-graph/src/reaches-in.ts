@@ -1,3 +1,0 @@
-import { pluginSlug } from '../plugins/gatsby-source-example/lib/slug';
-
-export const reachedIn = pluginSlug('A');

@@ -1,3 +1,0 @@
-import { pluginSlug } from '../plugins/gatsby-source-example';
-
-export const viaEntry = pluginSlug('A');

@@ -40,7 +40,7 @@ module.exports = {
     {
       name: 'site-uses-plugin-public-entry',
       comment:
-        "Site code imports a local plugin only through its public entry (index.ts) or its pure routes module (routes.ts, which browser code may use), never its private files.",
+        'Site code imports a local plugin only through its public entry (index.ts) or its pure routes module (routes.ts, which browser code may use), never its private files.',
       severity: 'error',
       from: { path: '^(src|tests|scripts|gatsby-[a-z]+\\.tsx?$)' },
       to: { path: '^plugins/[^/]+/', pathNot: '^plugins/[^/]+/(index|routes)\\.ts$' },

@@ -610,7 +610,7 @@ type ApiModuleSortInput = {
 type ApiParameter = {
   /** The @param (or @typeParam) text. */
   readonly comment: ApiText;
-  /** The default value as written in the declarations, or a type parameter's default as HTML. */
+  /** The default value as HTML: a parameter's as written in the declarations, a type parameter's with links. */
   readonly defaultValue: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly optional: Scalars['Boolean'];

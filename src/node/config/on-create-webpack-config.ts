@@ -24,6 +24,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
+import { browserBundle } from './browser-bundle';
 
 type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
 
@@ -118,6 +119,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const config = getConfig();
   const current = stage as Stage;
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
+  browserBundle(config, current);
   const devtool = sourceMaps(current);
   if (devtool !== undefined) config.devtool = devtool;
   if (current === 'develop') {

@@ -18,6 +18,7 @@ import os from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CONTENT_CACHE_DIR } from '../src/shared/content-cache.mjs';
 import { benchDevelop } from './bench-develop.mjs';
 
 const args = process.argv.slice(2);
@@ -111,6 +112,8 @@ async function main() {
   if (lighthouseOnly) return lighthouseTables([]);
   if (!skipBuild) {
     execFileSync('npx', ['gatsby', 'clean'], { env, stdio: 'ignore' });
+    // Cold as after `npm ci`: the content caches in node_modules go too.
+    fs.rmSync(CONTENT_CACHE_DIR, { recursive: true, force: true });
     const loadBefore = os.loadavg()[0].toFixed(1);
     const cold = timed('cold build', 'npx', ['gatsby', 'build']);
     const warm = timed('warm build', 'npx', ['gatsby', 'build']);

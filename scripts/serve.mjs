@@ -10,8 +10,8 @@
  *
  * This plain Node server passes each request to the emulator and adds only what Netlify's CDN
  * does and the emulator leaves out:
- * - a path no file or rule matches gets the site's 404 page (the emulator's answer for
- *   /404.html, headers included) with status 404;
+ * - a path no file or rule matches gets the site's 404 page (the emulator's answer for /404,
+ *   which finds 404.html, headers included) with status 404;
  * - an ETag (a hash of the bytes sent) on every file, and 304 with no body to a request whose
  *   If-None-Match names it;
  * - gzip of text for a client that accepts it (with `Vary: Accept-Encoding`), so Lighthouse and
@@ -111,7 +111,7 @@ async function respond(req, res) {
     return res.end();
   }
   let response = await ask(req, req.url ?? '/');
-  let status = response?.status ?? 404;
+  const status = response?.status ?? 404;
   // The 404 page at its own address (`/404.html` is redirected there by the site's rules).
   if (!response) response = await ask(req, '/404');
   if (!response) {

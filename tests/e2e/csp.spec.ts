@@ -33,6 +33,7 @@ function expectPolicy(response: Response | null): void {
 }
 
 test('every page kind becomes interactive with no policy violation', async ({ page, consoleProblems }) => {
+  test.setTimeout(180_000);
   consoleProblems.allow(/this-page-does-not-exist/, 'the 404 page kind is a missing page');
   const violations = await watchPolicy(page);
   for (const route of Object.values(PAGE_KINDS)) {
@@ -116,6 +117,7 @@ test('code tooltips open on a guide and on an API page with no policy violation'
 
 test('each shared page kind shows its social-share image inside the page with no policy violation', async ({ page }, info) => {
   test.skip(isMobile(info.project.name), 'the head is the same on phones');
+  test.setTimeout(120_000);
   const violations = await watchPolicy(page);
   for (const kind of ['home', 'doc', 'apiModule', 'apiClass', 'package', 'blogPost']) {
     expectPolicy(await page.goto(PAGE_KINDS[kind]));

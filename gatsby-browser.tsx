@@ -9,3 +9,4 @@ export { shouldUpdateScroll } from './src/gatsby/scroll';
 export { onInitialClientRender } from './src/gatsby/progress-bar';
 export { onRouteUpdate } from './src/gatsby/route-update';
 export { replaceHydrateFunction } from './src/gatsby/hydration';
+export { disableCorePrefetching, onPrefetchPathname } from './src/gatsby/prefetch';

@@ -2,6 +2,7 @@
 export { onPreInit } from './src/node/config/on-pre-init';
 export { onPreBootstrap } from './src/node/errors';
 export { onCreateBabelConfig } from './src/node/config/on-create-babel-config';
+export { onCreateWebpackConfig } from './src/node/config/on-create-webpack-config';
 export { onCreateNode } from './src/node/on-create-node';
 export { sourceNodes } from './src/node/source-nodes';
 export { createSchemaCustomization, createResolvers } from './src/node/schema/create-schema-customization';

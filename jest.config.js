@@ -3,6 +3,44 @@
  * sources, `__mocks__/gatsby.ts` stands in for Gatsby's runtime, CSS modules map to their
  * class names. Build-time tests ask for the node environment in a docblock.
  */
+/**
+ * Packages that ship ES modules only, which Babel turns into CommonJS for Jest: Gatsby's
+ * runtime, and unified/remark with their dependencies (the Markdown toolkit of
+ * src/node/publish/markdown/parse.ts, which the Markdown export's tests load).
+ */
+const ESM_PACKAGES = [
+  'gatsby',
+  'gatsby-script',
+  'gatsby-link',
+  '@mdx-js/react',
+  'beautiful-mermaid',
+  'unified',
+  'remark-[^/]+',
+  'micromark[^/]*',
+  'mdast-util-[^/]+',
+  'unist-util-[^/]+',
+  'estree-util-[^/]+',
+  'vfile[^/]*',
+  'bail',
+  'ccount',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'decode-named-character-reference',
+  'devlop',
+  'escape-string-regexp',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'is-plain-obj',
+  'longest-streak',
+  'markdown-table',
+  'parse-entities',
+  'stringify-entities',
+  'trough',
+  'zwitch',
+];
+
 module.exports = {
   transform: { '^.+\\.(m?js|jsx|ts|tsx)$': '<rootDir>/jest-preprocess.js' },
   moduleNameMapper: {
@@ -12,10 +50,12 @@ module.exports = {
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   moduleFileExtensions: ['js', 'mjs', 'jsx', 'ts', 'tsx', 'json'],
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/tests/e2e'],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react)/)'],
+  transformIgnorePatterns: [`node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost' },
   setupFiles: ['<rootDir>/loadershim.js'],
+  // Real work (TypeScript programs, satori, sharp) on a busy 2-core runner: no test may fail on time alone.
+  testTimeout: 60_000,
   reporters: ['default', '<rootDir>/tests/jest-fail-on-empty-run.js'],
 };

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * The editor's figures of `gatsby develop`: start-up to the first served page from a clean
- * cache and from a warm one, and how long a saved front-matter title takes to show in the open
- * page (median of 5 saves). Prints a Markdown section with the targets; `npm run bench` adds it
- * to bench/report.md. Run on a quiet machine: the figures are wall-clock times.
+ * The editor's figures of `npm run develop`: start-up from a clean cache and from a warm one,
+ * to the first docs page shown in Chromium, and how long a saved front-matter title and a
+ * saved new paragraph take to show in the open page (median of 5 saves each). Prints a
+ * Markdown section with the targets; `npm run bench` adds it to bench/report.md. Run on a quiet machine: the figures are wall-clock times.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { copyProject, startDevelop, waitFor } from './develop-server.mjs';
@@ -13,10 +14,14 @@ import { copyProject, startDevelop, waitFor } from './develop-server.mjs';
 const root = process.cwd();
 const DOC_FILE = 'content/docs/faq.mdx';
 const DOC_ROUTE = '/docs/faq';
+const FIRST_ROUTE = '/docs/intro';
 const EDITS = 5;
-const DEVELOP_TARGETS = { coldStartS: 60, warmStartS: 20, hotReloadS: 3 };
+/** The editor's loop at least as fast as the same site on Docusaurus with Rspack, measured on this machine. */
+export const DEVELOP_TARGETS = { coldStartS: 25, warmStartS: 10, hotReloadS: 1 };
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const load = () => os.loadavg()[0].toFixed(1);
 
 /**
  * Where a start-up spent its time: Gatsby's own step timings from the develop log
@@ -30,11 +35,34 @@ export function startupSteps(log) {
   return steps;
 }
 
-async function firstPage(server) {
-  const start = Date.now();
-  const response = await fetch(`${server.base}/docs/intro`);
-  await response.text();
-  return Date.now() - start;
+/** From the command to the first docs page shown (its h1, hydrated) in Chromium. */
+async function startToFirstPage(browser, dir) {
+  const started = Date.now();
+  const server = await startDevelop(root, dir);
+  const page = await browser.newPage();
+  await page.goto(`${server.base}${FIRST_ROUTE}`, { timeout: 300_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 300_000 });
+  await page.locator('main h1').first().waitFor({ timeout: 300_000 });
+  const ms = Date.now() - started;
+  await page.close();
+  return { server, ms };
+}
+
+/** Saves `change(original)` EDITS times and times each until `shown(i)` holds in the open page. */
+async function hotReloads(page, file, change, shown) {
+  const original = fs.readFileSync(file, 'utf8');
+  const samples = [];
+  try {
+    for (let i = 1; i <= EDITS; i += 1) {
+      const saved = Date.now();
+      fs.writeFileSync(file, change(original, i));
+      await waitFor(`edit ${i} to show`, () => shown(i), 120_000);
+      samples.push(Date.now() - saved);
+    }
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+  return samples;
 }
 
 export async function benchDevelop() {
@@ -43,39 +71,32 @@ export async function benchDevelop() {
   let server;
   let browser;
   try {
-    server = await startDevelop(root, dir);
-    figures.coldStart = server.startMs + (await firstPage(server));
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const loadBefore = load();
+    ({ server, ms: figures.coldStart } = await startToFirstPage(browser, dir));
     figures.coldSteps = startupSteps(server.log());
     await server.stop();
-    server = await startDevelop(root, dir);
-    figures.warmStart = server.startMs + (await firstPage(server));
+    ({ server, ms: figures.warmStart } = await startToFirstPage(browser, dir));
     figures.warmSteps = startupSteps(server.log());
 
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
     const page = await browser.newPage();
-    await page.goto(`${server.base}${DOC_ROUTE}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 180_000 });
+    await page.goto(`${server.base}${DOC_ROUTE}`, { timeout: 300_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 300_000 });
     const file = path.join(dir, DOC_FILE);
-    const original = fs.readFileSync(file, 'utf8');
-    const samples = [];
-    for (let i = 1; i <= EDITS; i += 1) {
-      const title = `Frequently asked, edit ${i}`;
-      const saved = Date.now();
-      fs.writeFileSync(file, original.replace(/^title: .*$/m, `title: ${title}`));
-      await waitFor(
-        `edit ${i} to show`,
-        () =>
-          page
-            .locator('h1')
-            .innerText()
-            .then((t) => t === title),
-        120_000,
-      );
-      samples.push(Date.now() - saved);
-    }
-    samples.sort((a, b) => a - b);
-    figures.hotReload = samples[Math.floor(samples.length / 2)];
-    figures.hotReloadSamples = samples;
+    const h1 = () => page.locator('main h1').first().innerText();
+    figures.title = await hotReloads(
+      page,
+      file,
+      (text, i) => text.replace(/^title: .*$/m, `title: Frequently asked, edit ${i}`),
+      async (i) => (await h1()) === `Frequently asked, edit ${i}`,
+    );
+    figures.paragraph = await hotReloads(
+      page,
+      file,
+      (text, i) => text.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\nA paragraph saved as edit ${i}.\n`),
+      async (i) => (await page.getByText(`A paragraph saved as edit ${i}.`).count()) > 0,
+    );
+    figures.load = `${loadBefore} before, ${load()} after`;
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop();
@@ -83,22 +104,21 @@ export async function benchDevelop() {
   }
   const row = (label, ms, target) =>
     `| ${label} | ${seconds(ms)} | ${target} | ${seconds(ms) <= target ? 'met' : `missed by ${(seconds(ms) - target).toFixed(1)} s`} |`;
+  const reloadRow = (label, samples) =>
+    row(`hot reload, ${label} (median of ${EDITS}: ${samples.map(seconds).join(', ')})`, median(samples), DEVELOP_TARGETS.hotReloadS);
   return [
     '## gatsby develop',
     '',
-    "Start-up is from the command to the first docs page served; hot reload from saving a doc's front-matter title to the new title in the open page.",
+    `\`npm run develop\` with CI=true. Start-up is from the command to the first docs page (${FIRST_ROUTE}) shown and hydrated in Chromium; hot reload from saving ${DOC_FILE} to the change shown in the open page. Load average (1 min): ${figures.load}.`,
     '',
     '| figure | seconds | target | |',
     '|---|---|---|---|',
     row('start-up, clean cache', figures.coldStart, DEVELOP_TARGETS.coldStartS),
     row('start-up, warm cache', figures.warmStart, DEVELOP_TARGETS.warmStartS),
-    row(
-      `hot reload (median of ${EDITS}: ${figures.hotReloadSamples.map(seconds).join(', ')})`,
-      figures.hotReload,
-      DEVELOP_TARGETS.hotReloadS,
-    ),
+    reloadRow("a doc's title", figures.title),
+    reloadRow('a new paragraph', figures.paragraph),
     '',
-    "Where start-up spends its time (Gatsby's step timings, steps of a second or more; webpack's first compile of a page happens when it is requested, inside the figure above but outside this table):",
+    "Where start-up spends its time (Gatsby's step timings, steps of a second or more; webpack compiles a page's code when a browser first asks for it, inside the figure above but outside this table):",
     '',
     '| step | clean cache, s | warm cache, s |',
     '|---|---|---|',

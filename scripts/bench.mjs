@@ -39,6 +39,8 @@ const LIGHTHOUSE_PAGES = {
   blogPost: '/blog/long-blog-post',
 };
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+/** The editor's loop at least as fast as the same site on Docusaurus with Rspack, measured on this machine. */
+const BUILD_TARGETS = { coldS: 40, warmS: 10 };
 
 function timed(label, command, commandArgs) {
   const start = Date.now();
@@ -109,15 +111,20 @@ async function main() {
   if (lighthouseOnly) return lighthouseTables([]);
   if (!skipBuild) {
     execFileSync('npx', ['gatsby', 'clean'], { env, stdio: 'ignore' });
+    const loadBefore = os.loadavg()[0].toFixed(1);
     const cold = timed('cold build', 'npx', ['gatsby', 'build']);
     const warm = timed('warm build', 'npx', ['gatsby', 'build']);
+    const row = (label, value, target) =>
+      `| ${label} | ${value} | ${target} | ${value <= target ? 'met' : `missed by ${(value - target).toFixed(1)} s`} |`;
     report.push(
       '## Build',
       '',
-      '| build | seconds |',
-      '|---|---|',
-      `| cold (after gatsby clean) | ${cold} |`,
-      `| warm (cache kept) | ${warm} |`,
+      `Load average (1 min): ${loadBefore} before, ${os.loadavg()[0].toFixed(1)} after.`,
+      '',
+      '| build | seconds | target | |',
+      '|---|---|---|---|',
+      row('cold (after gatsby clean: no .cache, no public/)', cold, BUILD_TARGETS.coldS),
+      row('warm (cache kept)', warm, BUILD_TARGETS.warmS),
       '',
     );
   }
@@ -134,8 +141,9 @@ async function main() {
 
   await lighthouseTables(report);
 
-  const search = execFileSync('node', ['scripts/bench-search.cjs'], { env, encoding: 'utf8' });
-  report.push('## Search', '', '```text', search.trim(), '```', '');
+  // The search benchmark exits non-zero when it misses a target; its figures go in the report either way.
+  const search = spawnSync('node', ['scripts/bench-search.cjs'], { env, encoding: 'utf8' });
+  report.push('## Search', '', '```text', `${search.stdout}${search.stderr}`.trim(), '```', '');
 
   report.push(await benchDevelop());
 

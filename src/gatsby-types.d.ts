@@ -36,6 +36,29 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** A code block of a doc comment or README. */
+type ApiCodeBlock = {
+  /** The code as written. */
+  readonly code: Scalars['String'];
+  /** The fence's language, lower case; text when it names none. */
+  readonly language: Scalars['String'];
+};
+
+type ApiCodeBlockFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiCodeBlockFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiCodeBlockSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+};
+
 /** One export of an API module: a class, interface, type alias, variable, function, enum, namespace or re-export. */
 type ApiDeclaration = Node & {
   /** The entry's anchor id on its module page. */
@@ -43,12 +66,12 @@ type ApiDeclaration = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The quick-info entries the samples of the declaration's doc comments link to (its members' are theirs). */
   readonly codeTips: ReadonlyArray<CodeTip>;
-  /** The doc comment (summary, @example, @remarks, ...), as HTML. */
-  readonly commentHtml: Scalars['String'];
+  /** The doc comment (summary, @example, @remarks, ...). */
+  readonly comment: ApiText;
   /** The declaration line as HTML (class X extends Y, type X = ..., const X: T); null for functions. */
   readonly declarationHtml: Maybe<Scalars['String']>;
-  /** The @deprecated text as HTML; null when not deprecated. */
-  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  /** The @deprecated text (empty without a reason); null when not deprecated. */
+  readonly deprecated: Maybe<ApiText>;
   readonly extendedBy: ReadonlyArray<ApiTypeLink>;
   /** Types it extends, as HTML with links. */
   readonly extendsHtml: ReadonlyArray<Scalars['String']>;
@@ -130,9 +153,9 @@ type ApiDeclarationEdge = {
 type ApiDeclarationFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly comment: InputMaybe<ApiTextFieldSelector>;
   readonly declarationHtml: InputMaybe<FieldSelectorEnum>;
-  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly deprecated: InputMaybe<ApiTextFieldSelector>;
   readonly extendedBy: InputMaybe<ApiTypeLinkFieldSelector>;
   readonly extendsHtml: InputMaybe<FieldSelectorEnum>;
   readonly hasPage: InputMaybe<FieldSelectorEnum>;
@@ -158,9 +181,9 @@ type ApiDeclarationFieldSelector = {
 type ApiDeclarationFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly comment: InputMaybe<ApiTextFilterInput>;
   readonly declarationHtml: InputMaybe<StringQueryOperatorInput>;
-  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecated: InputMaybe<ApiTextFilterInput>;
   readonly extendedBy: InputMaybe<ApiTypeLinkFilterListInput>;
   readonly extendsHtml: InputMaybe<StringQueryOperatorInput>;
   readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
@@ -231,9 +254,9 @@ type ApiDeclarationGroupConnection_sumArgs = {
 type ApiDeclarationSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly commentHtml: InputMaybe<SortOrderEnum>;
+  readonly comment: InputMaybe<ApiTextSortInput>;
   readonly declarationHtml: InputMaybe<SortOrderEnum>;
-  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly deprecated: InputMaybe<ApiTextSortInput>;
   readonly extendedBy: InputMaybe<ApiTypeLinkSortInput>;
   readonly extendsHtml: InputMaybe<SortOrderEnum>;
   readonly hasPage: InputMaybe<SortOrderEnum>;
@@ -327,8 +350,10 @@ type ApiMember = {
   readonly anchor: Scalars['String'];
   /** The quick-info entries the samples of the member's doc comments link to. */
   readonly codeTips: ReadonlyArray<CodeTip>;
-  readonly commentHtml: Scalars['String'];
-  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  /** The member's doc comment (summary, @example, @remarks, ...). */
+  readonly comment: ApiText;
+  /** The @deprecated text (empty without a reason); null when not deprecated. */
+  readonly deprecated: Maybe<ApiText>;
   /** The member it inherits, as HTML with a link; null when declared here. */
   readonly inheritedFromHtml: Maybe<Scalars['String']>;
   readonly isAbstract: Scalars['Boolean'];
@@ -350,8 +375,8 @@ type ApiMember = {
 
 type ApiMemberFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
-  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly comment: InputMaybe<ApiTextFieldSelector>;
+  readonly deprecated: InputMaybe<ApiTextFieldSelector>;
   readonly inheritedFromHtml: InputMaybe<FieldSelectorEnum>;
   readonly isAbstract: InputMaybe<FieldSelectorEnum>;
   readonly isOptional: InputMaybe<FieldSelectorEnum>;
@@ -368,8 +393,8 @@ type ApiMemberFieldSelector = {
 
 type ApiMemberFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
-  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly comment: InputMaybe<ApiTextFilterInput>;
+  readonly deprecated: InputMaybe<ApiTextFilterInput>;
   readonly inheritedFromHtml: InputMaybe<StringQueryOperatorInput>;
   readonly isAbstract: InputMaybe<BooleanQueryOperatorInput>;
   readonly isOptional: InputMaybe<BooleanQueryOperatorInput>;
@@ -390,8 +415,8 @@ type ApiMemberFilterListInput = {
 
 type ApiMemberSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly commentHtml: InputMaybe<SortOrderEnum>;
-  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly comment: InputMaybe<ApiTextSortInput>;
+  readonly deprecated: InputMaybe<ApiTextSortInput>;
   readonly inheritedFromHtml: InputMaybe<SortOrderEnum>;
   readonly isAbstract: InputMaybe<SortOrderEnum>;
   readonly isOptional: InputMaybe<SortOrderEnum>;
@@ -411,8 +436,8 @@ type ApiModule = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The quick-info entries the samples of the module's doc comment link to. */
   readonly codeTips: ReadonlyArray<CodeTip>;
-  /** The module's own doc comment, as HTML. */
-  readonly commentHtml: Scalars['String'];
+  /** The module's own doc comment (empty when it has none). */
+  readonly comment: ApiText;
   readonly declarations: ReadonlyArray<ApiDeclaration>;
   /** The declaration file documented, relative to node_modules. */
   readonly entryFile: Scalars['String'];
@@ -484,7 +509,7 @@ type ApiModuleEdge = {
 
 type ApiModuleFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly comment: InputMaybe<ApiTextFieldSelector>;
   readonly declarations: InputMaybe<ApiDeclarationFieldSelector>;
   readonly entryFile: InputMaybe<FieldSelectorEnum>;
   readonly groups: InputMaybe<ApiGroupFieldSelector>;
@@ -502,7 +527,7 @@ type ApiModuleFieldSelector = {
 
 type ApiModuleFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly comment: InputMaybe<ApiTextFilterInput>;
   readonly declarations: InputMaybe<ApiDeclarationFilterListInput>;
   readonly entryFile: InputMaybe<StringQueryOperatorInput>;
   readonly groups: InputMaybe<ApiGroupFilterListInput>;
@@ -565,7 +590,7 @@ type ApiModuleGroupConnection_sumArgs = {
 
 type ApiModuleSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly commentHtml: InputMaybe<SortOrderEnum>;
+  readonly comment: InputMaybe<ApiTextSortInput>;
   readonly declarations: InputMaybe<ApiDeclarationSortInput>;
   readonly entryFile: InputMaybe<SortOrderEnum>;
   readonly groups: InputMaybe<ApiGroupSortInput>;
@@ -583,9 +608,9 @@ type ApiModuleSortInput = {
 
 /** A parameter or type parameter of a signature. */
 type ApiParameter = {
-  /** The @param (or @typeParam) text, as HTML. */
-  readonly commentHtml: Scalars['String'];
-  /** The default value as written in the declarations, or a type parameter's default as HTML. */
+  /** The @param (or @typeParam) text. */
+  readonly comment: ApiText;
+  /** The default value as HTML: a parameter's as written in the declarations, a type parameter's with links. */
   readonly defaultValue: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly optional: Scalars['Boolean'];
@@ -595,7 +620,7 @@ type ApiParameter = {
 };
 
 type ApiParameterFieldSelector = {
-  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly comment: InputMaybe<ApiTextFieldSelector>;
   readonly defaultValue: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly optional: InputMaybe<FieldSelectorEnum>;
@@ -604,7 +629,7 @@ type ApiParameterFieldSelector = {
 };
 
 type ApiParameterFilterInput = {
-  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly comment: InputMaybe<ApiTextFilterInput>;
   readonly defaultValue: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly optional: InputMaybe<BooleanQueryOperatorInput>;
@@ -617,7 +642,7 @@ type ApiParameterFilterListInput = {
 };
 
 type ApiParameterSortInput = {
-  readonly commentHtml: InputMaybe<SortOrderEnum>;
+  readonly comment: InputMaybe<ApiTextSortInput>;
   readonly defaultValue: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly optional: InputMaybe<SortOrderEnum>;
@@ -637,36 +662,36 @@ type ApiSampleCoverage = {
 
 /** One call signature of a function, method or constructor. */
 type ApiSignature = {
-  /** The signature's doc comment (summary, @example, ...), as HTML. */
-  readonly commentHtml: Scalars['String'];
-  /** The @deprecated text as HTML ('' without a reason); null when not deprecated. */
-  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  /** The signature's doc comment (summary, @example, ...). */
+  readonly comment: ApiText;
+  /** The @deprecated text (empty without a reason); null when not deprecated. */
+  readonly deprecated: Maybe<ApiText>;
   /** The signature on one line, as HTML: name, type parameters, parameters, return type. */
   readonly html: Scalars['String'];
   readonly parameters: ReadonlyArray<ApiParameter>;
-  /** The @returns text, as HTML. */
-  readonly returnsCommentHtml: Scalars['String'];
+  /** The @returns text. */
+  readonly returnsComment: ApiText;
   /** The return type as HTML. */
   readonly returnsHtml: Maybe<Scalars['String']>;
   readonly typeParameters: ReadonlyArray<ApiParameter>;
 };
 
 type ApiSignatureFieldSelector = {
-  readonly commentHtml: InputMaybe<FieldSelectorEnum>;
-  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly comment: InputMaybe<ApiTextFieldSelector>;
+  readonly deprecated: InputMaybe<ApiTextFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly parameters: InputMaybe<ApiParameterFieldSelector>;
-  readonly returnsCommentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly returnsComment: InputMaybe<ApiTextFieldSelector>;
   readonly returnsHtml: InputMaybe<FieldSelectorEnum>;
   readonly typeParameters: InputMaybe<ApiParameterFieldSelector>;
 };
 
 type ApiSignatureFilterInput = {
-  readonly commentHtml: InputMaybe<StringQueryOperatorInput>;
-  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly comment: InputMaybe<ApiTextFilterInput>;
+  readonly deprecated: InputMaybe<ApiTextFilterInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly parameters: InputMaybe<ApiParameterFilterListInput>;
-  readonly returnsCommentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly returnsComment: InputMaybe<ApiTextFilterInput>;
   readonly returnsHtml: InputMaybe<StringQueryOperatorInput>;
   readonly typeParameters: InputMaybe<ApiParameterFilterListInput>;
 };
@@ -676,13 +701,65 @@ type ApiSignatureFilterListInput = {
 };
 
 type ApiSignatureSortInput = {
-  readonly commentHtml: InputMaybe<SortOrderEnum>;
-  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly comment: InputMaybe<ApiTextSortInput>;
+  readonly deprecated: InputMaybe<ApiTextSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly parameters: InputMaybe<ApiParameterSortInput>;
-  readonly returnsCommentHtml: InputMaybe<SortOrderEnum>;
+  readonly returnsComment: InputMaybe<ApiTextSortInput>;
   readonly returnsHtml: InputMaybe<SortOrderEnum>;
   readonly typeParameters: InputMaybe<ApiParameterSortInput>;
+};
+
+/** Doc text: a doc comment (or its @deprecated, @returns or @param text) or a package's README, as Markdown and as HTML rendered at build time. */
+type ApiText = {
+  /** A README as written; a doc comment with each {@link} written as a link to its entry's route. Empty when there is no text. */
+  readonly markdown: Scalars['String'];
+  /** The text as HTML, in parts, so a code block can be rendered another way in its place. Raw HTML of the source is shown as text (doc comments) or dropped (READMEs); the headings of doc comments are bold lines. */
+  readonly parts: ReadonlyArray<ApiTextPart>;
+  /** The text as HTML (its parts joined), each code block highlighted with a copy button, and in TypeScript and JavaScript blocks each Lexical export or member linked to its entry, naming its quick-info entry (see the codeTips of the module, declaration, member or package). */
+  readonly typedHtml: Scalars['String'];
+};
+
+type ApiTextFieldSelector = {
+  readonly markdown: InputMaybe<FieldSelectorEnum>;
+  readonly parts: InputMaybe<ApiTextPartFieldSelector>;
+};
+
+type ApiTextFilterInput = {
+  readonly markdown: InputMaybe<StringQueryOperatorInput>;
+  readonly parts: InputMaybe<ApiTextPartFilterListInput>;
+};
+
+/** One part of an ApiText, in order: a piece of prose or one code block. */
+type ApiTextPart = {
+  /** The code block this part is; null for prose. */
+  readonly code: Maybe<ApiCodeBlock>;
+  /** The part as HTML: prose (which may open an element a later part closes) or a code block as a plain <pre><code>. Joined, the parts' html is the whole text as HTML. */
+  readonly html: Scalars['String'];
+};
+
+type ApiTextPartFieldSelector = {
+  readonly code: InputMaybe<ApiCodeBlockFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiTextPartFilterInput = {
+  readonly code: InputMaybe<ApiCodeBlockFilterInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiTextPartFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiTextPartFilterInput>;
+};
+
+type ApiTextPartSortInput = {
+  readonly code: InputMaybe<ApiCodeBlockSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+};
+
+type ApiTextSortInput = {
+  readonly markdown: InputMaybe<SortOrderEnum>;
+  readonly parts: InputMaybe<ApiTextPartSortInput>;
 };
 
 /** A type named in a hierarchy, with the page that documents it. */
@@ -3817,16 +3894,12 @@ type PackageDoc = Node & {
   readonly apiModuleNames: ReadonlyArray<Scalars['String']>;
   /** The API module pages of the package's entry points. */
   readonly apiModules: ReadonlyArray<ApiModule>;
-  /** The README as written (Markdown). */
-  readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** The quick-info entries the samples of the package's README link to. */
   readonly codeTips: ReadonlyArray<CodeTip>;
   /** The package.json description. */
   readonly description: Scalars['String'];
   readonly headings: ReadonlyArray<ApiHeading>;
-  /** The README rendered to HTML at build time: no raw HTML, no remote images, site links made local. */
-  readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The npm package name, e.g. @lexical/rich-text. */
@@ -3834,6 +3907,8 @@ type PackageDoc = Node & {
   readonly parent: Maybe<Node>;
   /** The page's route, e.g. /docs/packages/lexical-rich-text. */
   readonly path: Scalars['String'];
+  /** The README: its Markdown as written, and its HTML (rendered at build time: no raw HTML, no remote images, no title, site links made local). */
+  readonly readme: ApiText;
   /** The page slug, e.g. lexical-rich-text. */
   readonly slug: Scalars['String'];
   readonly version: Scalars['String'];
@@ -3887,16 +3962,15 @@ type PackageDocEdge = {
 type PackageDocFieldSelector = {
   readonly apiModuleNames: InputMaybe<FieldSelectorEnum>;
   readonly apiModules: InputMaybe<ApiModuleFieldSelector>;
-  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<ApiHeadingFieldSelector>;
-  readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly packageName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readme: InputMaybe<ApiTextFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
 };
@@ -3904,16 +3978,15 @@ type PackageDocFieldSelector = {
 type PackageDocFilterInput = {
   readonly apiModuleNames: InputMaybe<StringQueryOperatorInput>;
   readonly apiModules: InputMaybe<ApiModuleFilterListInput>;
-  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly headings: InputMaybe<ApiHeadingFilterListInput>;
-  readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly packageName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readme: InputMaybe<ApiTextFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3962,16 +4035,15 @@ type PackageDocGroupConnection_sumArgs = {
 type PackageDocSortInput = {
   readonly apiModuleNames: InputMaybe<SortOrderEnum>;
   readonly apiModules: InputMaybe<ApiModuleSortInput>;
-  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<ApiHeadingSortInput>;
-  readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly packageName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly readme: InputMaybe<ApiTextSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
@@ -4253,9 +4325,9 @@ type Query_allTagsYamlArgs = {
 type Query_apiDeclarationArgs = {
   anchor: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  commentHtml: InputMaybe<StringQueryOperatorInput>;
+  comment: InputMaybe<ApiTextFilterInput>;
   declarationHtml: InputMaybe<StringQueryOperatorInput>;
-  deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  deprecated: InputMaybe<ApiTextFilterInput>;
   extendedBy: InputMaybe<ApiTypeLinkFilterListInput>;
   extendsHtml: InputMaybe<StringQueryOperatorInput>;
   hasPage: InputMaybe<BooleanQueryOperatorInput>;
@@ -4281,7 +4353,7 @@ type Query_apiDeclarationArgs = {
 
 type Query_apiModuleArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  commentHtml: InputMaybe<StringQueryOperatorInput>;
+  comment: InputMaybe<ApiTextFilterInput>;
   declarations: InputMaybe<ApiDeclarationFilterListInput>;
   entryFile: InputMaybe<StringQueryOperatorInput>;
   groups: InputMaybe<ApiGroupFilterListInput>;
@@ -4582,16 +4654,15 @@ type Query_mdxArgs = {
 type Query_packageDocArgs = {
   apiModuleNames: InputMaybe<StringQueryOperatorInput>;
   apiModules: InputMaybe<ApiModuleFilterListInput>;
-  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   headings: InputMaybe<ApiHeadingFilterListInput>;
-  html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   packageName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  readme: InputMaybe<ApiTextFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5993,32 +6064,32 @@ type ApiDeclarationPageQueryVariables = Exact<{
 }>;
 
 
-type ApiDeclarationPageQuery = { readonly apiDeclaration: { readonly name: string, readonly kind: string, readonly path: string, readonly moduleName: string, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly extendsHtml: ReadonlyArray<string>, readonly implementsHtml: ReadonlyArray<string>, readonly module: { readonly path: string }, readonly extendedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
+type ApiDeclarationPageQuery = { readonly apiDeclaration: { readonly name: string, readonly kind: string, readonly path: string, readonly moduleName: string, readonly summary: string, readonly declarationHtml: string | null, readonly sourceUrl: string | null, readonly extendsHtml: ReadonlyArray<string>, readonly implementsHtml: ReadonlyArray<string>, readonly module: { readonly path: string }, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly extendedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly sourceUrl: string | null, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly returnsHtml: string | null, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly returnsComment: { readonly typedHtml: string }, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
 
-type ApiEntryFieldsFragment = { readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> };
+type ApiEntryFieldsFragment = { readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly sourceUrl: string | null, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly returnsHtml: string | null, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly returnsComment: { readonly typedHtml: string }, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> };
 
-type ApiMemberFieldsFragment = { readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> };
+type ApiMemberFieldsFragment = { readonly name: string, readonly kind: string, readonly anchor: string, readonly isStatic: boolean, readonly isOptional: boolean, readonly isReadonly: boolean, readonly isProtected: boolean, readonly isAbstract: boolean, readonly inheritedFromHtml: string | null, readonly overridesHtml: string | null, readonly typeHtml: string | null, readonly sourceUrl: string | null, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly returnsHtml: string | null, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly returnsComment: { readonly typedHtml: string }, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> };
 
 type ApiModulePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ApiModulePageQuery = { readonly apiModule: { readonly name: string, readonly path: string, readonly packageName: string, readonly version: string, readonly entryFile: string, readonly summary: string, readonly commentHtml: string, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly groups: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly anchor: string, readonly declarations: ReadonlyArray<{ readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> }> }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
+type ApiModulePageQuery = { readonly apiModule: { readonly name: string, readonly path: string, readonly packageName: string, readonly version: string, readonly entryFile: string, readonly summary: string, readonly comment: { readonly typedHtml: string }, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly groups: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly anchor: string, readonly declarations: ReadonlyArray<{ readonly key: string, readonly name: string, readonly kind: string, readonly anchor: string, readonly path: string, readonly hasPage: boolean, readonly summary: string, readonly declarationHtml: string | null, readonly sourceUrl: string | null, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly signatures: ReadonlyArray<{ readonly html: string, readonly returnsHtml: string | null, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly returnsComment: { readonly typedHtml: string }, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }> }>, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }> }> }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
 
 type ApiModulesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ApiModulesPageQuery = { readonly allApiModule: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly packageName: string, readonly summary: string }> }, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
 
-type ApiParameterFieldsFragment = { readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string };
+type ApiParameterFieldsFragment = { readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } };
 
 type ApiReadmePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ApiReadmePageQuery = { readonly allPackageDoc: { readonly nodes: ReadonlyArray<{ readonly packageName: string, readonly version: string, readonly description: string }> }, readonly reactModules: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null };
 
-type ApiSignatureFieldsFragment = { readonly html: string, readonly commentHtml: string, readonly deprecatedHtml: string | null, readonly returnsHtml: string | null, readonly returnsCommentHtml: string, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly commentHtml: string }> };
+type ApiSignatureFieldsFragment = { readonly html: string, readonly returnsHtml: string | null, readonly comment: { readonly typedHtml: string }, readonly deprecated: { readonly typedHtml: string } | null, readonly returnsComment: { readonly typedHtml: string }, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly typeHtml: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly comment: { readonly typedHtml: string } }> };
 
 type BlogArchivePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6133,7 +6204,7 @@ type PackageDocPageQueryVariables = Exact<{
 }>;
 
 
-type PackageDocPageQuery = { readonly packageDoc: { readonly packageName: string, readonly path: string, readonly version: string, readonly description: string, readonly html: string, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly apiModules: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } };
+type PackageDocPageQuery = { readonly packageDoc: { readonly packageName: string, readonly path: string, readonly version: string, readonly description: string, readonly readme: { readonly typedHtml: string }, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly apiModules: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } };
 
 type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,13 +6,9 @@
  * and type-checks them all in one TypeScript program with strict settings. An error is
  * reported with the MDX file and the line in it, then the script exits with 1.
  *
- * The conventions of a fence (content/README.md explains them to writers):
- * - a line starting with `// @hide ` is setup the reader does not need: the checker keeps it
- *   (without the marker), the page does not show it (src/node/mdx/code-blocks.ts strips it);
- * - `file="CalloutNode.ts"` in the meta names the block's file, so a later block of the same
- *   page can `import { CalloutNode } from './CalloutNode'`;
- * - `nocheck="why"` leaves a block out; the reason is shown under the block on the page.
- * Every other block is a module of its own (blocks never share top-level names).
+ * A fence is read by the rule of src/shared/code-fences.mjs (`// @hide` setup lines,
+ * `file="..."`, `nocheck="why"`; content/README.md explains them to writers). Every other
+ * block is a module of its own (blocks never share top-level names).
  *
  * The gallery's examples (src/gallery/**) are samples too: "Show code" displays those very
  * files, so they are type-checked in the same program, with the same settings, in place.
@@ -23,40 +19,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-
-export const HIDE_MARKER = '// @hide';
-const CHECKED_LANGUAGES = new Set(['ts', 'tsx']);
+import { CHECKED_LANGUAGES, compiledLine, fencesOf, metaValue } from '../src/shared/code-fences.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The value of `key="..."` (or '...') in a fence's meta string, or null. */
-export function metaValue(meta, key) {
-  const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)')`).exec(meta ?? '');
-  return match ? (match[1] ?? match[2]) : null;
-}
-
-/**
- * The fenced code blocks of an MDX source: language, meta, the 1-based line of the opening
- * fence, and the code lines (the fence's own indentation removed, as Markdown does).
- */
-function extractFences(source) {
-  const lines = source.split(/\r?\n/);
-  const fences = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, marker, language, meta] = open;
-    const body = [];
-    let j = i + 1;
-    const close = new RegExp(`^\\s*${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
-    for (; j < lines.length && !close.test(lines[j]); j += 1) {
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
-    }
-    fences.push({ language: language.toLowerCase(), meta: meta.trim(), line: i + 1, lines: body });
-    i = j;
-  }
-  return fences;
-}
 
 function listMdx(dir) {
   return fs
@@ -78,7 +43,7 @@ function collectSamples(docsDir) {
     const rel = path.relative(docsDir, mdx);
     const pageDir = rel.replace(/\.mdx?$/, '').replace(/[^\w/-]/g, '_');
     const names = new Set();
-    for (const fence of extractFences(fs.readFileSync(mdx, 'utf8'))) {
+    for (const fence of fencesOf(fs.readFileSync(mdx, 'utf8'))) {
       if (!CHECKED_LANGUAGES.has(fence.language)) continue;
       const nocheck = metaValue(fence.meta, 'nocheck');
       if (nocheck !== null) {
@@ -98,10 +63,7 @@ function collectSamples(docsDir) {
       }
       names.add(name);
       // Hidden lines keep their place so the scratch file's line N is the fence's line N.
-      const code = fence.lines.map((line) => {
-        const trimmed = line.trimStart();
-        return trimmed.startsWith(HIDE_MARKER) ? trimmed.slice(HIDE_MARKER.length).replace(/^ /, '') : line;
-      });
+      const code = fence.lines.map(compiledLine);
       samples.push({ mdx, line: fence.line, relPath: path.join(pageDir, name), code: `${code.join('\n')}\nexport {};\n` });
     }
   }

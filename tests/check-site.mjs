@@ -4,10 +4,12 @@
  * has its year page, linked from the archive's heading and listing the same posts, and no
  * other year has one; every internal link and #anchor of every page resolves; every code
  * sample is highlighted (none left as the API plugin's plain `<pre><code>`), and every linked
- * identifier of a typed sample names a quick-info tooltip of its page. Every link's address is
- * asked of `npm run serve` (Netlify's emulator applying the deploy's redirects, started here on a
- * free port): it must answer 200, not a redirect or the 404 page, so the check sees what readers
- * and crawlers get from the host. Prints one line per problem and a closing count.
+ * identifier of a typed sample names a quick-info tooltip of its page; no page shows escaped
+ * markup as text (`&lt;a href="…` outside code blocks), and no page marks more than one breadcrumb
+ * as the current page. Every link's address is asked of `npm run serve` (Netlify's emulator
+ * applying the deploy's redirects, started here on a free port): it must answer 200, not a
+ * redirect or the 404 page, so the check sees what readers and crawlers get from the host. Prints
+ * one line per problem and a closing count.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +51,25 @@ function routeOfFile(file) {
 
 const problems = [];
 let checked = 0;
+
+/**
+ * Markup the site's own generators emit (a link, a highlighted token), escaped into text: prose
+ * may name a tag (`<code>`), never show a whole element with its attributes.
+ */
+const ESCAPED_MARKUP = /&lt;(?:a href|span class)=(?:&quot;|")/;
+
+/** The first piece of escaped markup a reader would see as text: code blocks and scripts aside. */
+function escapedMarkup(html) {
+  const visible = html.replace(/<(pre|script|style|template)\b[\s\S]*?<\/\1>/g, '');
+  const match = ESCAPED_MARKUP.exec(visible);
+  return match && visible.slice(match.index, match.index + 90).replace(/\s+/g, ' ');
+}
+
+/** How many entries of the breadcrumbs claim to be the current page. */
+function currentBreadcrumbs(html) {
+  const nav = html.match(/<nav[^>]*aria-label="Breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/)?.[1];
+  return nav ? (nav.match(/aria-current="page"/g) ?? []).length : 0;
+}
 
 if (!fs.existsSync(publicDir)) {
   console.error(`No built site at ${publicDir}: run \`npm run build\` first.`);
@@ -126,6 +147,10 @@ for (const file of htmlFiles(publicDir)) {
   const html = fs.readFileSync(file, 'utf8');
   const from = routeOfFile(file);
   checked += 1;
+  const escaped = escapedMarkup(html);
+  if (escaped) problems.push(`${from}: escaped markup shown as text: ${escaped}`);
+  const current = currentBreadcrumbs(html);
+  if (current > 1) problems.push(`${from}: ${current} breadcrumbs carry aria-current="page"; only the last may`);
   if (html.includes('<pre tabindex="0"><code'))
     problems.push(`${from}: a code sample left unhighlighted (src/node/code-types/api-samples.ts)`);
   for (const [, id] of html.matchAll(/aria-describedby="(code-tip-[^"]+)"/g)) {

@@ -5,8 +5,9 @@
  * loads one page of every kind in Chromium and fails on the error overlay or any console error
  * or warning, then edits the content the way an editor does: a new title and a new heading (in
  * the table of contents) show in the open page without a reload; a doc added to
- * content/sidebars.ts shows in the sidebar. Four mistakes (a misspelt front-matter key, a
- * sidebar entry naming a missing doc, a link to a missing anchor, an MDX syntax error) each show
+ * content/sidebars.ts shows in the sidebar. Five mistakes (a misspelt front-matter key, a
+ * sidebar entry naming a missing doc, a link to a missing anchor, a mermaid diagram that does
+ * not parse, an MDX syntax error) each show
  * in the terminal and in the browser while the server keeps running, and fixing the file clears
  * them without a restart. Each GraphQL query of the "Explore the
  * content" section of content/README.md runs in the server's GraphiQL endpoint and must return
@@ -29,6 +30,12 @@ const CHANGE_TIMEOUT_MS = 180_000;
 const DOC_FILE = 'content/docs/faq.mdx';
 const DOC_ROUTE = '/docs/faq';
 const SIDEBARS_FILE = 'content/sidebars.ts';
+
+// The develop server (not the site) sends each page's data with a `Link: rel=preload` header;
+// Chromium warns when the page takes more than a few seconds after its load event to read it,
+// which a busy runner can make happen on any page: a notice about load, not about the site.
+const DEVELOP_PRELOAD_NOTICE =
+  /console warning: The resource \S+\/(page-data\/\S+\/page-data|page-data\/app-data)\.json was preloaded using link preload but not used/;
 
 const PAGE_KINDS = {
   ...CORE_PAGE_KINDS,
@@ -76,7 +83,7 @@ async function main() {
         Boolean(document.querySelector('gatsby-fast-refresh')?.shadowRoot?.querySelector('[role="dialog"], [data-gatsby-overlay]')),
       );
       const banner = await page.locator('#base-url-issue-banner').count();
-      const seen = problems.filter((p) => !(kind === 'notFound' && p.includes('status of 404')));
+      const seen = problems.filter((p) => !(kind === 'notFound' && p.includes('status of 404')) && !DEVELOP_PRELOAD_NOTICE.test(p));
       if (overlay) seen.push('the develop error overlay is open');
       if (banner) seen.push('the base-URL banner shows');
       console.log(`develop: ${kind} ${route}: ${seen.length ? 'FAILED' : 'ok'}`);
@@ -224,6 +231,23 @@ async function main() {
       restore: () => fs.writeFileSync(file, original),
     });
     console.log('develop: a link to a missing anchor shows in the terminal and on the page, and clears');
+
+    // A diagram that does not parse: the message names the file and line, and the page keeps
+    // showing, with the fence as code under the message.
+    const diagramLine = original.replace(/\n$/, '').split('\n').length + 4;
+    const diagramMessage = `${DOC_FILE}:${diagramLine}: cannot read "A --> B[never closed" to its end`;
+    await mistake({
+      name: 'a mermaid diagram that does not parse',
+      save: () =>
+        fs.writeFileSync(
+          file,
+          `${original.replace(/\n$/, '')}\n\n\`\`\`mermaid title="Broken"\nflowchart TD\n  A --> B[never closed\n\`\`\`\n`,
+        ),
+      inTerminal: (log) => log.includes(diagramMessage),
+      onPage: () => errorsShown(diagramMessage),
+      restore: () => fs.writeFileSync(file, original),
+    });
+    console.log('develop: a mermaid diagram that does not parse shows in the terminal and on the page, and clears');
 
     // An MDX syntax error: the terminal names the file and line; the browser shows it in
     // Gatsby's overlay (the page cannot compile) or in the page's error box.

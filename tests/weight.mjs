@@ -13,12 +13,12 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { inlineCss, kindOf, overBudget } from './budgets.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const args = process.argv.slice(2);
 const budgetsFile = args.includes('--budgets') ? args[args.indexOf('--budgets') + 1] : 'budgets.json';
 const budgets = JSON.parse(fs.readFileSync(budgetsFile, 'utf8'));
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.WEIGHT_PORT ?? 9390);
 
 /** Layout shifts since navigation start, summed as CLS counts them (without session windows). */
 const CLS_OBSERVER = () => {
@@ -71,6 +71,7 @@ async function main() {
     console.error(`No Chromium at ${executablePath}: apt-get install -y chromium, or set CHROME_PATH.`);
     process.exit(2);
   }
+  const PORT = Number(process.env.WEIGHT_PORT ?? (await freePort()));
   const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'pipe' });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });

@@ -1,12 +1,37 @@
 /**
  * The types this plugin's nodes have, declared (`@dontInfer`) and described field by field
  * so GraphiQL documents the API reference's content model. HTML fields were rendered at
- * build time from TypeDoc's model and the doc comments' Markdown, with every name escaped.
+ * build time from TypeDoc's model, with every name escaped; doc comments and READMEs are
+ * ApiText: their Markdown, and their HTML in parts, each code block a part with its code.
  */
 import type { GatsbyNode } from 'gatsby';
-import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from './constants';
+import { API_DECLARATION_TYPE, API_MODULE_TYPE, API_TEXT_TYPE, PACKAGE_DOC_TYPE } from './constants';
 
 export const typeDefs = /* GraphQL */ `
+  """A code block of a doc comment or README."""
+  type ApiCodeBlock {
+    "The fence's language, lower case; text when it names none."
+    language: String!
+    "The code as written."
+    code: String!
+  }
+
+  """One part of an ApiText, in order: a piece of prose or one code block."""
+  type ApiTextPart {
+    "The part as HTML: prose (which may open an element a later part closes) or a code block as a plain <pre><code>. Joined, the parts' html is the whole text as HTML."
+    html: String!
+    "The code block this part is; null for prose."
+    code: ApiCodeBlock
+  }
+
+  """Doc text: a doc comment (or its @deprecated, @returns or @param text) or a package's README, as Markdown and as HTML rendered at build time."""
+  type ${API_TEXT_TYPE} {
+    "A README as written; a doc comment with each {@link} written as a link to its entry's route. Empty when there is no text."
+    markdown: String!
+    "The text as HTML, in parts, so a code block can be rendered another way in its place. Raw HTML of the source is shown as text (doc comments) or dropped (READMEs); the headings of doc comments are bold lines."
+    parts: [ApiTextPart!]!
+  }
+
   """A heading of an API or package page, with its anchor id (GitHub's slug rules)."""
   type ApiHeading {
     "Heading level: 2 for groups, 3 for entries."
@@ -22,26 +47,26 @@ export const typeDefs = /* GraphQL */ `
     typeHtml: String!
     optional: Boolean!
     rest: Boolean!
-    "The default value as written in the declarations, or a type parameter's default as HTML."
+    "The default value as HTML: a parameter's as written in the declarations, a type parameter's with links."
     defaultValue: String
-    "The @param (or @typeParam) text, as HTML."
-    commentHtml: String!
+    "The @param (or @typeParam) text."
+    comment: ${API_TEXT_TYPE}!
   }
 
   """One call signature of a function, method or constructor."""
   type ApiSignature {
     "The signature on one line, as HTML: name, type parameters, parameters, return type."
     html: String!
-    "The signature's doc comment (summary, @example, ...), as HTML."
-    commentHtml: String!
-    "The @deprecated text as HTML ('' without a reason); null when not deprecated."
-    deprecatedHtml: String
+    "The signature's doc comment (summary, @example, ...)."
+    comment: ${API_TEXT_TYPE}!
+    "The @deprecated text (empty without a reason); null when not deprecated."
+    deprecated: ${API_TEXT_TYPE}
     typeParameters: [ApiParameter!]!
     parameters: [ApiParameter!]!
     "The return type as HTML."
     returnsHtml: String
-    "The @returns text, as HTML."
-    returnsCommentHtml: String!
+    "The @returns text."
+    returnsComment: ${API_TEXT_TYPE}!
   }
 
   """A constructor, property, accessor or method of a class or interface."""
@@ -63,8 +88,10 @@ export const typeDefs = /* GraphQL */ `
     "A property's or accessor's declaration, as HTML."
     typeHtml: String
     signatures: [ApiSignature!]!
-    commentHtml: String!
-    deprecatedHtml: String
+    "The member's doc comment (summary, @example, @remarks, ...)."
+    comment: ${API_TEXT_TYPE}!
+    "The @deprecated text (empty without a reason); null when not deprecated."
+    deprecated: ${API_TEXT_TYPE}
     "The source file in the repository at the release tag."
     sourceUrl: String
   }
@@ -101,8 +128,8 @@ export const typeDefs = /* GraphQL */ `
     entryFile: String!
     "One line about the module: its doc comment, the package description, or its main exports."
     summary: String!
-    "The module's own doc comment, as HTML."
-    commentHtml: String!
+    "The module's own doc comment (empty when it has none)."
+    comment: ${API_TEXT_TYPE}!
     "The exports grouped by kind, in page order."
     groups: [ApiGroup!]!
     "Group headings (h2) and entry headings (h3) of the module page."
@@ -132,10 +159,10 @@ export const typeDefs = /* GraphQL */ `
     typeParameters: [ApiParameter!]!
     "Call signatures of a function."
     signatures: [ApiSignature!]!
-    "The doc comment (summary, @example, @remarks, ...), as HTML."
-    commentHtml: String!
-    "The @deprecated text as HTML; null when not deprecated."
-    deprecatedHtml: String
+    "The doc comment (summary, @example, @remarks, ...)."
+    comment: ${API_TEXT_TYPE}!
+    "The @deprecated text (empty without a reason); null when not deprecated."
+    deprecated: ${API_TEXT_TYPE}
     "The source file in the repository at the release tag."
     sourceUrl: String
     "Types it extends, as HTML with links."
@@ -161,10 +188,8 @@ export const typeDefs = /* GraphQL */ `
     version: String!
     "The package.json description."
     description: String!
-    "The README as written (Markdown)."
-    body: String!
-    "The README rendered to HTML at build time: no raw HTML, no remote images, site links made local."
-    html: String!
+    "The README: its Markdown as written, and its HTML (rendered at build time: no raw HTML, no remote images, no title, site links made local)."
+    readme: ${API_TEXT_TYPE}!
     headings: [ApiHeading!]!
     "Names of the package's entry points, e.g. lexical or @lexical/react/LexicalComposer."
     apiModuleNames: [String!]!

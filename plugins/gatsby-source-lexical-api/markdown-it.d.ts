@@ -18,10 +18,16 @@ declare module 'markdown-it' {
     linkify?: boolean;
     typographer?: boolean;
   }
+  type Rule = (tokens: Token[], index: number, options: Options, env: object, renderer: Renderer) => string;
+  export interface Renderer {
+    rules: Partial<Record<string, Rule>>;
+    renderInline(tokens: Token[], options: Options, env: object): string;
+    renderToken(tokens: Token[], index: number, options: Options): string;
+  }
   export default class MarkdownIt {
     constructor(options?: Options);
     options: Options;
     parse(src: string, env: object): Token[];
-    renderer: { render(tokens: Token[], options: Options, env: object): string };
+    renderer: Renderer;
   }
 }

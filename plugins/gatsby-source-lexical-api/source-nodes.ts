@@ -82,16 +82,14 @@ function sourcePackageDocs(args: Args, options: PluginOptions, packages: PinnedP
       args.reporter.panicOnBuild(`[api] ${pkg.name} has no README.md in ${pkg.dir}; its package page needs one.`);
       continue;
     }
-    const body = fs.readFileSync(pkg.readmePath, 'utf8');
-    const rendered = renderReadme(body, pkg.name, options.repository);
+    const rendered = renderReadme(fs.readFileSync(pkg.readmePath, 'utf8'), pkg.name, options.repository);
     makeNode(args, PACKAGE_DOC_TYPE, pkg.name, {
       packageName: pkg.name,
       slug: packageSlug(pkg.name),
       path: packagePath(pkg.name),
       version: pkg.version,
       description: pkg.description,
-      body,
-      html: rendered.html,
+      readme: rendered.text,
       headings: rendered.headings,
       apiModuleNames: modules.filter((m) => m.packageName === pkg.name).map((m) => m.name),
     });

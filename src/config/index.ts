@@ -14,4 +14,4 @@ export function loadSiteConfig(): SiteConfig {
   return validated;
 }
 
-export type { SiteConfig, NavbarItem, FooterLink } from './schema';
+export type { SiteConfig } from './schema';

@@ -18,6 +18,7 @@ import type { SidebarItem } from '../shared/sidebar';
 /**
  * What every docs page queries for the shell: `...DocsShellSidebar` under
  * `docsSidebar(name: …)`. The name marks the navbar item of that sidebar as current.
+ * @public Gatsby finds the fragment by itself; pages spread it into their queries.
  */
 export const docsShellSidebarFragment = graphql`
   fragment DocsShellSidebar on Sidebar {

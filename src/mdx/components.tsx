@@ -1,7 +1,7 @@
 /**
  * The one map from Markdown elements to React components, used by every MDX page.
- * `admonition` and `codeblock` are the elements the remark plugin (src/node/mdx) makes of
- * `:::note` blocks and of fenced code highlighted at build time; `coderef` wraps a Lexical
+ * `admonition`, `codeblock` and `diagram` are the elements the remark plugin (src/node/mdx)
+ * makes of `:::note` blocks, of fenced code highlighted at build time and of mermaid fences; `coderef` wraps a Lexical
  * identifier of a typed sample (src/node/code-types). `LiveExample` is the only
  * component pages use without importing it: a named, lazily loaded live editor.
  */
@@ -10,6 +10,7 @@ import React from 'react';
 import Admonition, { type AdmonitionType } from '../components/Admonition';
 import CodeRef from '../components/CodeRef';
 import CodeSample from '../components/CodeSample';
+import Diagram from '../components/Diagram';
 import ErrorDecoder from '../components/ErrorDecoder';
 import Heading from '../components/Heading';
 import LiveExample from '../components/LiveExample';
@@ -24,6 +25,7 @@ export const mdxComponents = {
   h6: (props: HeadingProps) => <Heading as="h6" {...props} />,
   codeblock: CodeSample,
   coderef: CodeRef,
+  diagram: Diagram,
   LiveExample,
   admonition: ({ type, title, children }: { type: AdmonitionType; title?: string; children: React.ReactNode }) => (
     <Admonition type={type} title={title}>

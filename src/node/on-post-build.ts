@@ -1,7 +1,8 @@
 /**
  * What the build writes beside the pages: the sitemap and robots.txt, the blog feeds and the
  * `.html` aliases, then what src/node/publish/ adds (Markdown and llms.txt, social images, the
- * host's headers and redirects); last, the coverage figure of the typed code samples. The list
+ * host's headers and redirects); last, the coverage figure of the typed code samples and
+ * what drawing the diagrams cost. The list
  * of pages comes from Gatsby's public `allSitePage` query, and the output folder is `public/`
  * of the site, where `gatsby build` always writes.
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { writeFeeds } from './blog/write-feeds';
 import { reportCoverage } from './code-types/coverage';
+import { diagramStats } from './mdx/diagrams';
 import { writeHtmlAliases } from './pages/write-html-aliases';
 import { publish } from './publish';
 import { writeSitemap } from './seo/write-sitemap';
@@ -38,4 +40,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(`Wrote ${aliases} .html aliases of pages`);
   await publish({ graphql, publicDir, cacheDir: cache.directory, pageRoutes: pages, reporter });
   await reportCoverage({ graphql, reporter });
+  const { rendered, renderMs, loadMs } = diagramStats;
+  reporter.info(
+    rendered > 0
+      ? `Diagrams: ${rendered} mermaid diagrams drawn in ${Math.round(renderMs)} ms (renderer loaded in ${Math.round(loadMs)} ms)`
+      : 'Diagrams: none drawn by this build (every page with one came from the cache)',
+  );
 };

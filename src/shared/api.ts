@@ -6,15 +6,8 @@
 export {
   API_MODULES_PATH,
   API_ROOT,
-  DECLARATION_GROUPS,
   MEMBER_GROUPS,
-  PACKAGES_ROOT,
-  declarationPagePath,
   modulePath,
   moduleSlug,
   packagePath,
-  packageSlug,
-  type ApiPageKind,
-  type DeclarationKind,
-  type MemberKind,
 } from '../../plugins/gatsby-source-lexical-api/routes';

@@ -33,7 +33,9 @@ export type LiveEditorDemo =
   /** Save the state as JSON and restore it later. */
   | 'serialization'
   /** A switch between editable and read-only. */
-  | 'read-only';
+  | 'read-only'
+  /** A font-size and a colour picker that read and patch the selection's inline CSS. */
+  | 'inline-styles';
 
 export interface LiveEditorProps {
   /** Accessible name of the editable region. */
@@ -61,6 +63,54 @@ export interface LiveEditorProps {
   placeholder?: string;
   /** Height of the editable area in rem, reserved before the editor loads. */
   minHeightRem?: number;
+}
+
+/** A Lexical node class an editor registers, and the package that exports it. */
+export interface EditorNode {
+  name:
+    'AutoLinkNode' | 'CodeNode' | 'HashtagNode' | 'HeadingNode' | 'LinkNode' | 'ListItemNode' | 'ListNode' | 'OverflowNode' | 'QuoteNode';
+  from: '@lexical/code' | '@lexical/hashtag' | '@lexical/link' | '@lexical/list' | '@lexical/overflow' | '@lexical/rich-text';
+}
+
+const node = (name: EditorNode['name'], from: EditorNode['from']): EditorNode => ({ name, from });
+
+/** The nodes every rich-text editor registers (the toolbar's heading and quote blocks). */
+export const RICH_TEXT_NODES: readonly EditorNode[] = [node('HeadingNode', '@lexical/rich-text'), node('QuoteNode', '@lexical/rich-text')];
+
+/**
+ * The nodes each plugin needs: the one list the live editor registers, its Markdown form
+ * writes out, and the gallery's Markdown example is checked against. A transformer of
+ * TRANSFORMERS whose node is missing throws when it runs, so the Markdown shortcuts need every
+ * node its transformers create, the autolink included.
+ */
+export const PLUGIN_NODES: Record<LiveEditorPlugin, readonly EditorNode[]> = {
+  history: [],
+  toolbar: [],
+  list: [node('ListNode', '@lexical/list'), node('ListItemNode', '@lexical/list')],
+  'markdown-shortcuts': [
+    ...RICH_TEXT_NODES,
+    node('ListNode', '@lexical/list'),
+    node('ListItemNode', '@lexical/list'),
+    node('CodeNode', '@lexical/code'),
+    node('LinkNode', '@lexical/link'),
+    node('AutoLinkNode', '@lexical/link'),
+  ],
+  hashtag: [node('HashtagNode', '@lexical/hashtag')],
+  'character-limit': [node('OverflowNode', '@lexical/overflow')],
+};
+
+/** The nodes these plugins need, each once, in order. */
+export function pluginNodes(plugins: readonly LiveEditorPlugin[]): EditorNode[] {
+  return unique(plugins.flatMap((plugin) => PLUGIN_NODES[plugin]));
+}
+
+/** The nodes the live editor registers: the rich-text ones (its toolbar makes headings and quotes) and the plugins'. */
+export function editorNodes(mode: 'rich-text' | 'plain-text', plugins: readonly LiveEditorPlugin[]): EditorNode[] {
+  return unique([...(mode === 'rich-text' ? RICH_TEXT_NODES : []), ...pluginNodes(plugins)]);
+}
+
+function unique(nodes: readonly EditorNode[]): EditorNode[] {
+  return nodes.filter((entry, i) => nodes.findIndex((other) => other.name === entry.name) === i);
 }
 
 export const DEFAULT_PLUGINS: readonly LiveEditorPlugin[] = ['history', 'toolbar'];

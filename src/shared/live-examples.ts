@@ -106,6 +106,30 @@ export const liveExamples = {
       beside: true,
     },
   },
+  lists: {
+    title: 'Bulleted and numbered lists',
+    editor: {
+      label: 'Lists example',
+      plugins: ['history', 'toolbar', 'list', 'markdown-shortcuts'],
+      initialMarkdown: 'Steps, numbered from 3:\n\n3. Preheat the oven\n4. Mix the batter\n\nA bulleted list:\n\n- flour\n- eggs',
+      showJson: true,
+      beside: true,
+    },
+  },
+  'inline-styles': {
+    title: 'Font size and colour as inline styles',
+    editor: {
+      label: 'Inline-styles example',
+      plugins: ['history', 'toolbar'],
+      initialText: [
+        'Select a few words, then pick a size or a colour below.',
+        'Select across two words of different sizes to see "Mixed".',
+      ],
+      demo: 'inline-styles',
+      showJson: true,
+      beside: true,
+    },
+  },
   collaboration: {
     title: 'Two editors kept in sync with Yjs',
     editor: {

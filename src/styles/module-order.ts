@@ -48,6 +48,7 @@ import '../components/CopyButton/styles.module.css';
 import '../components/CodeTips/styles.module.css';
 import '../components/CodeBlock/styles.module.css';
 import '../components/CodeSample/styles.module.css';
+import '../components/Diagram/styles.module.css';
 import '../components/LoadError/styles.module.css';
 import '../components/Spinner/styles.module.css';
 import '../components/ErrorDecoder/styles.module.css';

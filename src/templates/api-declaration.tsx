@@ -68,9 +68,9 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
       </p>
       {/* Static text only: the server renders it and the browser keeps it as it is (see StaticMarkup). */}
       <StaticMarkup id={`api-body:${d.path}`}>
-        {d.deprecatedHtml !== null && <ApiDeprecated html={d.deprecatedHtml} labelled />}
+        {d.deprecated && <ApiDeprecated html={d.deprecated.typedHtml} labelled />}
         {d.declarationHtml && <ApiCode html={d.declarationHtml} />}
-        <ApiHtml html={d.commentHtml} />
+        <ApiHtml html={d.comment.typedHtml} />
         {hierarchy && (
           <section>
             <Heading as="h2" id={hierarchy.id}>
@@ -130,8 +130,12 @@ export const query = graphql`
       }
       summary
       declarationHtml
-      commentHtml
-      deprecatedHtml
+      comment {
+        typedHtml
+      }
+      deprecated {
+        typedHtml
+      }
       sourceUrl
       extendsHtml
       implementsHtml

@@ -31,7 +31,7 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
       <p className={styles.lead}>{mod.summary}</p>
       {/* Static text only: the server renders it and the browser keeps it as it is (see StaticMarkup). */}
       <StaticMarkup id={`api-body:${mod.path}`}>
-        <ApiHtml html={mod.commentHtml} />
+        <ApiHtml html={mod.comment.typedHtml} />
         <pre className={styles.importLine}>
           <code>{`import {...} from '${mod.name}';`}</code>
         </pre>
@@ -72,7 +72,9 @@ export const query = graphql`
       version
       entryFile
       summary
-      commentHtml
+      comment {
+        typedHtml
+      }
       codeTips {
         ...CodeTipFields
       }

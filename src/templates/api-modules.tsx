@@ -24,7 +24,7 @@ export default function ApiModulesTemplate({ data }: PageProps<Data>) {
   const sections = SECTIONS.map((s) => ({ ...s, modules: modules.filter(s.test) })).filter((s) => s.modules.length > 0);
   return (
     <DocsLayout toc={sections.map((s) => ({ id: s.id, value: s.title, depth: 2 }))}>
-      <h1 className={styles.title}>Table of Contents</h1>
+      <h1 className={styles.title}>API modules</h1>
       <p className={styles.lead}>
         All {modules.length} modules of the reference. A module is one import path: a package, or for <code>@lexical/react</code> one of its
         entry points.
@@ -50,11 +50,7 @@ export default function ApiModulesTemplate({ data }: PageProps<Data>) {
 
 export function Head() {
   return (
-    <Seo
-      title="Table of Contents"
-      description="Every module of the Lexical API reference with a one-line summary."
-      path={API_MODULES_PATH}
-    />
+    <Seo title="API modules" description="Every module of the Lexical API reference with a one-line summary." path={API_MODULES_PATH} />
   );
 }
 

@@ -1,7 +1,7 @@
 /** /blog/authors: every author, with their role and the posts they wrote. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { BlogAuthor, type BlogAuthorData, BlogLayout, Seo } from './blog-components';
+import { BlogAuthor, BlogLayout, Seo } from './blog-components';
 import { blogAuthorAnchor, formatPostDate } from '../shared/blog';
 import * as styles from './blog.module.css';
 
@@ -14,7 +14,7 @@ export default function BlogAuthorsTemplate({ data, location }: PageProps<Data>)
       <p className="page-lead">The people (and teams) who write the Lexical blog.</p>
       {data.authors.nodes.map((author) => (
         <section key={author.key} id={blogAuthorAnchor(author.key)} className={styles.author} aria-label={author.name}>
-          <BlogAuthor author={author as unknown as BlogAuthorData} size="large" />
+          <BlogAuthor author={author} size="large" />
           {author.posts.length > 0 ? (
             <ul className={styles.authorPosts}>
               {author.posts.map((post) => (

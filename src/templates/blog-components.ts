@@ -4,9 +4,9 @@
  * and cascade order could differ between pages, when two templates import them differently).
  */
 export { default as BlogLayout } from '../components/BlogLayout';
-export { default as BlogAuthor, type BlogAuthorData } from '../components/BlogAuthor';
+export { default as BlogAuthor } from '../components/BlogAuthor';
 export { default as BlogTags } from '../components/BlogTags';
 export { default as BlogPostHeader } from '../components/BlogPostHeader';
-export { default as BlogPostCard, type BlogPostSummary } from '../components/BlogPostCard';
+export { default as BlogPostCard } from '../components/BlogPostCard';
 export { default as BlogPager } from '../components/Pager';
 export { default as Seo } from '../components/Seo';

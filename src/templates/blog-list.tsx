@@ -4,7 +4,7 @@
  */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { BlogLayout, BlogPager, BlogPostCard, type BlogPostSummary, Seo } from './blog-components';
+import { BlogLayout, BlogPager, BlogPostCard, Seo } from './blog-components';
 import { BLOG_ATOM_PATH, BLOG_DESCRIPTION, BLOG_RSS_PATH, BLOG_TITLE, blogListPath } from '../shared/blog';
 
 type Data = Queries.BlogListPageQuery;
@@ -22,7 +22,7 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
         {BLOG_DESCRIPTION} Follow it with the <a href={BLOG_RSS_PATH}>RSS</a> or <a href={BLOG_ATOM_PATH}>Atom</a> feed.
       </p>
       {data.posts.nodes.map((post) => (
-        <BlogPostCard key={post.id} post={post as unknown as BlogPostSummary} />
+        <BlogPostCard key={post.id} post={post} />
       ))}
       <BlogPager
         label="Blog list page navigation"

@@ -5,7 +5,7 @@
 import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, Seo, type BlogAuthorData } from './blog-components';
+import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, Seo } from './blog-components';
 import { mdxComponents } from '../mdx/components';
 // After the MDX components, as on the home page, so the CSS order is the same everywhere.
 import LiveEditor from '../components/LiveEditor';
@@ -40,7 +40,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
           date={post.date}
           updated={post.updated ? { date: post.updated, note: post.updateNote ?? null } : null}
           readingTime={post.readingTime}
-          authors={post.authors as unknown as BlogAuthorData[]}
+          authors={post.authors}
         />
         <div className={styles.markdown}>
           <MDXProvider components={postComponents}>{children}</MDXProvider>

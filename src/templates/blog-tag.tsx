@@ -1,7 +1,7 @@
 /** /blog/tags/<key>: the listed posts carrying one tag, newest first. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { BlogLayout, BlogPostCard, type BlogPostSummary, Seo } from './blog-components';
+import { BlogLayout, BlogPostCard, Seo } from './blog-components';
 import { BLOG_PATH } from '../shared/blog';
 
 type Data = Queries.BlogTagPageQuery;
@@ -18,7 +18,7 @@ export default function BlogTagTemplate({ data, location }: PageProps<Data>) {
         {tag.description} <Link to={`${BLOG_PATH}/tags`}>View all tags</Link>
       </p>
       {tag.posts.map((post) => (
-        <BlogPostCard key={post.id} post={post as unknown as BlogPostSummary} />
+        <BlogPostCard key={post.id} post={post} />
       ))}
     </BlogLayout>
   );

@@ -5,7 +5,7 @@
  */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { BlogLayout, BlogPager, BlogPostCard, type BlogPostSummary, Seo } from './blog-components';
+import { BlogLayout, BlogPager, BlogPostCard, Seo } from './blog-components';
 import { BLOG_PATH, blogYearPath } from '../shared/blog';
 
 type Data = Queries.BlogYearPageQuery;
@@ -31,7 +31,7 @@ export default function BlogYearTemplate({ data, pageContext, location }: PagePr
         {yearDescription(year, data.posts.totalCount)} <Link to={`${BLOG_PATH}/archive`}>See every year in the archive</Link>
       </p>
       {data.posts.nodes.map((post) => (
-        <BlogPostCard key={post.id} post={post as unknown as BlogPostSummary} />
+        <BlogPostCard key={post.id} post={post} />
       ))}
       <BlogPager
         label={`Pages of ${year}`}

@@ -44,7 +44,7 @@ export default function PackageDocTemplate({ data }: PageProps<Data>) {
         <code>{`npm install ${pkg.packageName}`}</code>
       </pre>
       <CodeTipsProvider value={pkg.codeTips}>
-        <ApiHtml html={pkg.html} />
+        <ApiHtml html={pkg.readme.typedHtml} />
         <CodeTips />
       </CodeTipsProvider>
       {modules.length > 1 && (
@@ -84,7 +84,9 @@ export const query = graphql`
       path
       version
       description
-      html
+      readme {
+        typedHtml
+      }
       codeTips {
         ...CodeTipFields
       }

@@ -4,11 +4,13 @@
  * themselves, in jsdom and check that it does what the prose says: a page whose sample stops
  * working, or a package upgrade that changes the behaviour, fails here.
  *
- * Each page's ts/tsx fences are written to a scratch folder inside the project (so Jest
- * transforms them and node_modules resolves), named as the checker names them: the fence's
- * `file="..."` or `blockN`. `sample(page, name)` loads the file that exports `name`.
+ * Each page's type-checked samples, read by the checker's rule (src/node/code-types/samples.ts),
+ * are written to a temporary folder that links the project's node_modules (so the packages
+ * resolve as they do for the site), named by their `file="..."` or place on the page.
+ * `sample(page, name)` loads the file that exports `name`.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   $createParagraphNode,
@@ -41,10 +43,12 @@ import { TableCellNode, TableNode, TableRowNode, $createTableSelectionFrom } fro
 import { LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { registerMarkdownShortcuts } from '@lexical/markdown';
+import { fencesOf, pageSamples } from '../../src/node/code-types/samples';
 import { typeText } from '../type-text';
 
 const root = path.resolve(__dirname, '..', '..');
-const scratch = fs.mkdtempSync(path.join(root, '.scratch-guide-'));
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-samples-'));
+fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 const written = new Map<string, string>();
@@ -56,14 +60,7 @@ function pageDir(page: string): string {
   const dir = path.join(scratch, page.replace(/\W/g, '_'));
   fs.mkdirSync(dir);
   const source = fs.readFileSync(path.join(root, 'content', 'docs', `${page}.mdx`), 'utf8');
-  const fence = /^```(tsx?)([^\n]*)\n([\s\S]*?)^```$/gm;
-  let index = 0;
-  for (const [, language, meta, body] of source.matchAll(fence)) {
-    if (/nocheck=/.test(meta)) continue;
-    const named = /file="([^"]+)"/.exec(meta);
-    const file = named ? named[1] : `block${index++}.${language}`;
-    fs.writeFileSync(path.join(dir, file), body.replace(/^\/\/ @hide /gm, ''));
-  }
+  for (const { name, code } of pageSamples(fencesOf(source))) fs.writeFileSync(path.join(dir, name), code);
   written.set(page, dir);
   return dir;
 }

@@ -11,6 +11,9 @@ import { PAGE_KINDS } from './pages';
 for (const mode of ['light', 'dark'] as const) {
   for (const [kind, route] of Object.entries(PAGE_KINDS)) {
     test(`axe: ${kind} in ${mode} mode`, async ({ page }) => {
+      // axe's work grows with the page: the API class page holds thousands of elements, which a
+      // busy 2-core runner takes more than the default 30 s to check.
+      test.setTimeout(120_000);
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await page.goto(route);
       await waitForHydration(page);

@@ -7,7 +7,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ErrorCodeEntry, ErrorCodeTable } from '../../src/shared/error-codes';
-import { collectConsole, waitForHydration } from './helpers';
+import { clientNavigate, collectConsole, waitForHydration } from './helpers';
 
 /** Opens a decoder URL and returns the table the page fetched. */
 async function openDecoder(page: Page, query: string): Promise<ErrorCodeTable> {
@@ -90,18 +90,23 @@ test('shows an injected value as text and runs nothing', async ({ page }) => {
   await waitForHydration(page);
   const message = page.getByTestId('decoded-message');
   await expect(message).toContainText(payload);
+  // No element was made of it, so there is nothing that could run.
   await expect(page.getByTestId('error-decoder').locator('img')).toHaveCount(0);
-  await page.waitForTimeout(300);
   expect(dialogs).toBe(0);
 });
 
 test('the table is not fetched by other docs pages', async ({ page }) => {
-  const fetched: string[] = [];
+  const fetched: { url: string; onDecoder: boolean }[] = [];
+  let onDecoder = false;
   page.on('request', (request) => {
-    if (request.url().includes('/static/error-codes-')) fetched.push(request.url());
+    if (request.url().includes('/static/error-codes-')) fetched.push({ url: request.url(), onDecoder });
   });
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
-  expect(fetched).toEqual([]);
+  onDecoder = true;
+  await clientNavigate(page, '/docs/error');
+  await expect(page.getByTestId('error-decoder')).toBeVisible();
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  // The first request for the table came from the decoder's page, none from the intro.
+  expect(fetched.filter((request) => !request.onDecoder)).toEqual([]);
 });

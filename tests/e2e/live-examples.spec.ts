@@ -26,18 +26,19 @@ async function typeAtEnd(page: Page, editor: Locator, text: string): Promise<voi
 }
 
 test('the editor-state example is not loaded before it is scrolled into view', async ({ page }) => {
-  const chunks: string[] = [];
+  const chunks: { url: string; at: number }[] = [];
   page.on('request', (request) => {
-    if (EDITOR_CHUNK.test(request.url())) chunks.push(request.url());
+    if (EDITOR_CHUNK.test(request.url())) chunks.push({ url: request.url(), at: Date.now() });
   });
   await page.goto('/docs/concepts/editor-state');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
-  expect(chunks).toEqual([]);
   await expect(page.locator('[data-live-example="editor-state"] [data-live-editor]')).toHaveAttribute('data-live-editor', 'waiting');
+  const scrolledAt = Date.now();
   await page.locator('[data-live-example="editor-state"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-live-example="editor-state"] [data-live-editor-ready]')).toBeVisible();
+  // The editor's chunks were all asked for once it came near the viewport, none with the page.
   expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.filter(({ at }) => at < scrolledAt)).toEqual([]);
 });
 
 test('editor state: typing updates the JSON beside the editor', async ({ page }) => {
@@ -204,5 +205,32 @@ test('text entities: a typed #word becomes a hashtag node in the JSON', async ({
   await expect(json).toContainText('"type": "hashtag"');
   await typeAtEnd(page, example.getByRole('textbox', { name: 'Text-entity example' }), ' Ship #release');
   await expect(json).toContainText(/"text": "#release",[^}]*"type": "hashtag"/);
+  expect(errors).toEqual([]);
+});
+
+test('lists: the imported numbered list keeps its start, and "- " typed on a new line starts a bullet list', async ({ page }) => {
+  const errors = collectConsole(page);
+  const example = await openExample(page, '/docs/packages-in-use/lists', 'lists');
+  const json = example.getByLabel('Editor state as JSON');
+  await expect(json).toContainText(/"listType": "number",\s*"start": 3/);
+  await typeAtEnd(page, example.getByRole('textbox', { name: 'Lists example' }), '\n\n');
+  await page.keyboard.type('- milk');
+  await expect(json).toContainText(/"text": "milk"/);
+  expect(errors).toEqual([]);
+});
+
+test('inline styles: a size picked for the selected text is written to its style and read back, "Mixed" across two sizes', async ({
+  page,
+}) => {
+  const errors = collectConsole(page);
+  const example = await openExample(page, '/docs/packages-in-use/inline-styles', 'inline-styles');
+  const editor = example.getByRole('textbox', { name: 'Inline-styles example' });
+  await editor.getByText('Select a few words').dblclick();
+  await example.getByLabel('Font size').selectOption('20px');
+  await expect(example.getByLabel('Editor state as JSON')).toContainText('"style": "font-size: 20px;"');
+  await expect(example.getByLabel('Font size')).toHaveValue('20px');
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await expect(example.getByLabel('Font size')).toHaveValue('');
   expect(errors).toEqual([]);
 });

@@ -5,7 +5,7 @@ import type { JSONOutput } from 'typedoc';
 import { renderComment } from '../lib/comments';
 import { entryPointsOf, sourceExtensionFromDeclaration } from '../lib/packages';
 import { rewriteReadmeHref, renderReadme } from '../lib/readme';
-import type { ModuleSource } from '../lib/records';
+import type { DocText, ModuleSource } from '../lib/records';
 import { ApiTransformError, sourceUrlOf, transformProject } from '../lib/transform';
 
 const project = JSON.parse(
@@ -21,6 +21,8 @@ const moduleSource: ModuleSource = {
 };
 const repository = { url: 'https://github.com/facebook/lexical', tag: 'v0.35.0' };
 const run = () => transformProject(project, { modules: [moduleSource], repository, sourceExtension: () => '.ts' });
+/** Doc text as one string of HTML, as a page without typed samples would show it. */
+const htmlOf = (text: DocText | null) => text?.parts.map((part) => part.html).join('');
 
 describe('transformProject', () => {
   const { modules, declarations } = run();
@@ -60,9 +62,15 @@ describe('transformProject', () => {
       ['options', false, false],
       ['rest', false, true],
     ]);
-    expect(sig.parameters[0].commentHtml).toBe('<p>how to create it</p>');
-    expect(sig.returnsCommentHtml).toBe('<p>the new node</p>');
-    expect(sig.commentHtml).toContain('<pre tabindex="0"><code class="language-ts">const node = createNode({ kind: \'text\' });');
+    expect(htmlOf(sig.parameters[0].comment)).toBe('<p>how to create it</p>');
+    expect(htmlOf(sig.returnsComment)).toBe('<p>the new node</p>');
+    expect(sig.comment.parts).toEqual([
+      { html: '<p>Creates a node.</p>\n<p><strong>Example</strong></p>\n', code: null },
+      {
+        html: '<pre tabindex="0"><code class="language-ts">const node = createNode({ kind: \'text\' });\n</code></pre>',
+        code: { language: 'ts', code: "const node = createNode({ kind: 'text' });" },
+      },
+    ]);
     expect(byName('NodeKey').declarationHtml).toBe('type NodeKey = string');
     expect(byName('DEFAULT_OPTIONS').declarationHtml).toBe(
       'const DEFAULT_OPTIONS: <a href="/docs/api/interfaces/fixture_core.NodeOptions">NodeOptions</a>',
@@ -98,11 +106,14 @@ describe('transformProject', () => {
 
   it('resolves {@link} to the entry when documented and leaves plain code text when not', () => {
     const getKey = byName('BaseNode').members.find((m) => m.name === 'getKey')!;
-    expect(getKey.signatures[0].commentHtml).toBe(
+    expect(getKey.signatures[0].comment.markdown).toBe(
+      'Returns the key. See [`TextNode`](/docs/api/classes/fixture_core.TextNode) and `Missing`.',
+    );
+    expect(htmlOf(getKey.signatures[0].comment)).toBe(
       '<p>Returns the key. See <a href="/docs/api/classes/fixture_core.TextNode"><code>TextNode</code></a> and <code>Missing</code>.</p>',
     );
     const getText = byName('TextNode').members.find((m) => m.name === 'getText')!;
-    expect(getText.signatures[0].deprecatedHtml).toBe(
+    expect(htmlOf(getText.signatures[0].deprecated)).toBe(
       '<p>Use <a href="/docs/api/classes/fixture_core.BaseNode#getkey"><code>TextNode.getKey</code></a> instead.</p>',
     );
   });
@@ -123,13 +134,14 @@ describe('transformProject', () => {
     ).toBe('https://github.com/facebook/lexical/blob/v0.35.0/packages/lexical/src/nodes/LexicalTextNode.ts');
   });
 
-  it('gives a class re-exported by another entry point a class page there too, while links keep to its own page', () => {
-    const menu: ModuleSource = { ...moduleSource, name: 'fixture-core/menu', entryFile: 'fixture-core/menu.d.ts' };
+  const menu: ModuleSource = { ...moduleSource, name: 'fixture-core/menu', entryFile: 'fixture-core/menu.d.ts' };
+  /** The fixture as a first module, with a doc comment of its own, and a second module that re-exports two of its names. */
+  const twoModules = (comment?: JSONOutput.Comment) => {
     const reference = (id: number, name: string, target: number) => ({ id, name, variant: 'reference', kind: 4194304, flags: {}, target });
-    const twoModules = {
+    const withModules = {
       ...project,
       children: [
-        { ...project, id: 900, kind: 2, name: 'fixture-core' },
+        { ...project, id: 900, kind: 2, name: 'fixture-core', comment },
         {
           id: 901,
           name: 'fixture-core/menu',
@@ -140,7 +152,31 @@ describe('transformProject', () => {
         },
       ],
     } as unknown as JSONOutput.ProjectReflection;
-    const result = transformProject(twoModules, { modules: [moduleSource, menu], repository, sourceExtension: () => '.ts' });
+    return transformProject(withModules, { modules: [moduleSource, menu], repository, sourceExtension: () => '.ts' });
+  };
+
+  it("links a module's doc comment to class members and to later modules", () => {
+    const link = (text: string, target: number) => ({ kind: 'inline-tag' as const, tag: '@link' as const, text, target: target as never });
+    const result = twoModules({
+      summary: [
+        { kind: 'text', text: 'Start with ' },
+        link('TextNode.getText', 19),
+        { kind: 'text', text: ', or import the menu from ' },
+        link('fixture-core/menu', 901),
+        { kind: 'text', text: '.' },
+      ],
+    });
+    const core = result.modules.find((m) => m.name === 'fixture-core')!;
+    expect(core.comment.markdown).toBe(
+      'Start with [`TextNode.getText`](/docs/api/classes/fixture_core.TextNode#gettext), or import the menu from [`fixture-core/menu`](/docs/api/modules/fixture_core_menu).',
+    );
+    expect(htmlOf(core.comment)).toContain('<a href="/docs/api/classes/fixture_core.TextNode#gettext"><code>TextNode.getText</code></a>');
+    expect(htmlOf(core.comment)).toContain('<a href="/docs/api/modules/fixture_core_menu"><code>fixture-core/menu</code></a>');
+    expect(core.summary).toBe('Start with TextNode.getText, or import the menu from fixture-core/menu.');
+  });
+
+  it('gives a class re-exported by another entry point a class page there too, while links keep to its own page', () => {
+    const result = twoModules();
     const menuModule = result.modules.find((m) => m.name === 'fixture-core/menu')!;
     expect(menuModule.groups.map((g) => [g.title, g.keys])).toEqual([
       ['Classes', ['fixture-core/menu.TextNode']],
@@ -151,7 +187,7 @@ describe('transformProject', () => {
     expect(copy.declarationHtml).toBe('class TextNode extends <a href="/docs/api/classes/fixture_core.BaseNode">BaseNode</a>');
     expect(copy.members.map((m) => m.name)).toEqual(['constructor', 'key', 'text', 'getKey', 'getText']);
     const getKey = result.declarations.find((d) => d.key === 'fixture-core.BaseNode')!.members.find((m) => m.name === 'getKey')!;
-    expect(getKey.signatures[0].commentHtml).toContain('<a href="/docs/api/classes/fixture_core.TextNode">');
+    expect(htmlOf(getKey.signatures[0].comment)).toContain('<a href="/docs/api/classes/fixture_core.TextNode">');
     expect(result.declarations.find((d) => d.key === 'fixture-core/menu.NodeKey')!.kind).toBe('reference');
   });
 
@@ -171,7 +207,40 @@ describe('renderComment', () => {
   it('renders Markdown to HTML at build time, turns headings into bold text and escapes raw HTML', () => {
     const out = renderComment({ summary: [{ kind: 'text', text: 'First line. More.\n\n## Title\n\n<script>x</script>' }] }, ctx);
     expect(out.summary).toBe('First line.');
-    expect(out.html).toBe('<p>First line. More.</p>\n<p><strong>Title</strong></p>\n<p>&lt;script&gt;x&lt;/script&gt;</p>');
+    expect(htmlOf(out.text)).toBe('<p>First line. More.</p>\n<p><strong>Title</strong></p>\n<p>&lt;script&gt;x&lt;/script&gt;</p>');
+  });
+
+  it('keeps each code block as a part of its own, with its language and code, wherever it sits', () => {
+    const markdown = [
+      'Steps:',
+      '',
+      '1. Install:',
+      '',
+      '   ```SH title="x"',
+      '   npm i a && b',
+      '   ```',
+      '',
+      '2. Then:',
+      '',
+      '       indented();',
+    ];
+    const { text } = renderComment({ summary: [{ kind: 'text', text: markdown.join('\n') }] }, ctx);
+    expect(text.markdown).toBe(markdown.join('\n'));
+    expect(text.parts.map((part) => part.code)).toEqual([
+      null,
+      { language: 'sh', code: 'npm i a && b' },
+      null,
+      { language: 'text', code: 'indented();' },
+      null,
+    ]);
+    expect(text.parts[1].html).toBe('<pre tabindex="0"><code class="language-SH">npm i a &amp;&amp; b\n</code></pre>');
+    expect(text.parts[3].html).toBe('<pre tabindex="0"><code>indented();\n</code></pre>');
+    expect(text.parts[2].html).toBe('\n</li>\n<li>\n<p>Then:</p>\n');
+    // The parts open and close the list around the blocks: joined, they are the whole text as HTML.
+    expect(htmlOf(text)).toBe(
+      '<p>Steps:</p>\n<ol>\n<li>\n<p>Install:</p>\n<pre tabindex="0"><code class="language-SH">npm i a &amp;&amp; b\n</code></pre>\n</li>\n' +
+        '<li>\n<p>Then:</p>\n<pre tabindex="0"><code>indented();\n</code></pre>\n</li>\n</ol>',
+    );
   });
 });
 
@@ -211,10 +280,12 @@ describe('README rendering', () => {
       'See [intro](https://lexical.dev/docs/intro#reading) and [src](./src/index.ts).',
     ].join('\n');
     const out = renderReadme(md, '@lexical/list', repository);
-    expect(out.html).not.toMatch(/<img|<h1|example\.com/);
-    expect(out.html).toContain('<a href="/docs/api/modules/lexical_code_shiki">See API Documentation</a>');
-    expect(out.html).toContain('<a href="/docs/intro">intro</a>');
-    expect(out.html).toContain('href="https://github.com/facebook/lexical/blob/v0.35.0/packages/lexical-list/src/index.ts"');
+    const html = htmlOf(out.text);
+    expect(out.text.markdown).toBe(md);
+    expect(html).not.toMatch(/<img|<h1|example\.com/);
+    expect(html).toContain('<a href="/docs/api/modules/lexical_code_shiki">See API Documentation</a>');
+    expect(html).toContain('<a href="/docs/intro">intro</a>');
+    expect(html).toContain('href="https://github.com/facebook/lexical/blob/v0.35.0/packages/lexical-list/src/index.ts"');
     expect(out.headings).toEqual([{ depth: 2, value: 'Usage', id: 'usage' }]);
   });
   it('keeps external links and in-page anchors', () => {

@@ -1,27 +1,29 @@
 /**
- * TypeDoc comments -> HTML. The parts of a comment are joined back into Markdown, with
- * `{@link X}` written as a link when X is documented here and as plain (code) text when it
- * is not, then rendered by ./markdown. Block tags: @deprecated is returned on its own (pages
+ * TypeDoc comments -> doc text (records.ts' DocText). The parts of a comment are joined back
+ * into Markdown, with `{@link X}` written as a link when X is documented here and as plain
+ * (code) text when it is not, then rendered by ./markdown. Rendered once every page and anchor
+ * is known, so any link can resolve. Block tags: @deprecated is returned on its own (pages
  * show it as a notice), @returns goes with the signature, @param is already attached to the
  * parameters by TypeDoc, and the rest (@example, @remarks, @see, ...) follow the summary
  * under a bold label.
  */
 import type { JSONOutput } from 'typedoc';
 import { renderMarkdown } from './markdown';
+import type { DocText } from './records';
 import type { RenderContext } from './render-type';
 
 type Comment = JSONOutput.Comment;
 type Part = JSONOutput.CommentDisplayPart;
 
 interface RenderedComment {
-  /** Summary and block tags (but not @deprecated, @returns, @param), as HTML; '' when none. */
-  html: string;
+  /** Summary and block tags (but not @deprecated, @returns, @param); empty when none. */
+  text: DocText;
   /** The first sentence of the summary as plain text, for lists and link previews. */
   summary: string;
-  /** The @deprecated text as HTML ('' when deprecated without a reason); null when not deprecated. */
-  deprecated: string | null;
-  /** The @returns text as HTML, or ''. */
-  returns: string;
+  /** The @deprecated text (empty when deprecated without a reason); null when not deprecated. */
+  deprecated: DocText | null;
+  /** The @returns text, or empty. */
+  returns: DocText;
 }
 
 const TAG_LABELS: Record<string, string> = {
@@ -79,12 +81,14 @@ function plainSummary(parts: readonly Part[] | undefined): string {
   return sentence.length > 200 ? `${sentence.slice(0, 197).trimEnd()}...` : sentence;
 }
 
-function markdownToHtml(markdown: string): string {
-  return markdown.trim() ? renderMarkdown(markdown, { headings: 'strong' }).html : '';
+/** Doc comment Markdown as doc text: its headings become bold lines, so they cannot break the page's outline. */
+export function docText(markdown: string): DocText {
+  if (!markdown.trim()) return { markdown: '', parts: [] };
+  return { markdown, parts: renderMarkdown(markdown, { headings: 'strong' }).parts };
 }
 
 export function renderComment(comment: Comment | undefined, ctx: RenderContext): RenderedComment {
-  if (!comment) return { html: '', summary: '', deprecated: null, returns: '' };
+  if (!comment) return { text: docText(''), summary: '', deprecated: null, returns: docText('') };
   const blocks = comment.blockTags ?? [];
   const sections = [partsToMarkdown(comment.summary, ctx)];
   for (const block of blocks) {
@@ -98,9 +102,9 @@ export function renderComment(comment: Comment | undefined, ctx: RenderContext):
   const deprecated = blocks.find((b) => b.tag === '@deprecated');
   const returns = blocks.find((b) => b.tag === '@returns' || b.tag === '@return');
   return {
-    html: markdownToHtml(sections.filter((s) => s.trim()).join('\n\n')),
+    text: docText(sections.filter((s) => s.trim()).join('\n\n')),
     summary: plainSummary(comment.summary),
-    deprecated: deprecated ? markdownToHtml(partsToMarkdown(deprecated.content, ctx)) : null,
-    returns: returns ? markdownToHtml(partsToMarkdown(returns.content, ctx)) : '',
+    deprecated: deprecated ? docText(partsToMarkdown(deprecated.content, ctx)) : null,
+    returns: docText(returns ? partsToMarkdown(returns.content, ctx) : ''),
   };
 }

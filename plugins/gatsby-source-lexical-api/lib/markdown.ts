@@ -1,6 +1,7 @@
 /**
  * Markdown -> HTML at build time, for doc comments and package READMEs, so no Markdown parser
- * ships to the browser. Raw HTML in the source is dropped (READMEs use it for badges and
+ * ships to the browser. The HTML comes in parts, each code block a part of its own with its
+ * language and code, so a site can render its code blocks its own way (see TextPart). Raw HTML in the source is dropped (READMEs use it for badges and
  * layout), images become their alt text (they are remote: badges, logos), and links go
  * through a rewrite hook (lexical.dev links become site routes). Raw HTML is either parsed
  * and dropped (READMEs) or shown as text (doc comments, where `<div>` in prose means the tag). Headings either get
@@ -9,6 +10,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import MarkdownIt, { type Token } from 'markdown-it';
+import type { CodeBlock, TextPart } from './records';
 
 export interface MarkdownHeading {
   depth: number;
@@ -70,7 +72,42 @@ function strongToken(like: Token, nesting: 1 | -1): Token {
   });
 }
 
-export function renderMarkdown(source: string, options: MarkdownOptions): { html: string; headings: MarkdownHeading[] } {
+function codeBlockOf(token: Token): CodeBlock | null {
+  if (token.type !== 'fence' && token.type !== 'code_block') return null;
+  const language = token.info.trim().split(/\s+/)[0].toLowerCase();
+  return { language: language || 'text', code: token.content.replace(/\n$/, '') };
+}
+
+/** What `md.renderer.render` returns, cut before and after each code block. */
+function renderParts(md: MarkdownIt, tokens: Token[]): TextPart[] {
+  const parts: TextPart[] = [];
+  let prose = '';
+  const { renderer } = md;
+  tokens.forEach((token, i) => {
+    let html: string;
+    if (token.type === 'inline') html = renderer.renderInline(token.children ?? [], md.options, {});
+    else html = renderer.rules[token.type]?.(tokens, i, md.options, {}, renderer) ?? renderer.renderToken(tokens, i, md.options);
+    const code = codeBlockOf(token);
+    if (!code) {
+      prose += html;
+      return;
+    }
+    if (prose) parts.push({ html: prose, code: null });
+    // The block's own markup only: the line break after it goes with the prose that follows.
+    prose = /\s*$/.exec(html)![0];
+    // Code blocks scroll sideways: keyboard users must be able to focus them to scroll.
+    parts.push({ html: html.trimEnd().replace(/^<pre>/, '<pre tabindex="0">'), code });
+  });
+  if (prose) parts.push({ html: prose, code: null });
+  // As one string, the HTML would be trimmed at both ends.
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (first) first.html = first.html.trimStart();
+  if (last) last.html = last.html.trimEnd();
+  return parts.filter((part) => part.html || part.code);
+}
+
+export function renderMarkdown(source: string, options: MarkdownOptions): { parts: TextPart[]; headings: MarkdownHeading[] } {
   const rewrite = options.rewriteHref ?? ((href: string) => href);
   const slugger = new GithubSlugger();
   for (const id of options.reservedIds ?? []) slugger.slug(id);
@@ -117,7 +154,5 @@ export function renderMarkdown(source: string, options: MarkdownOptions): { html
     }
     out.push(token);
   }
-  // Code blocks scroll sideways: keyboard users must be able to focus them to scroll.
-  const html = md.renderer.render(out, md.options, {}).trim().replace(/<pre>/g, '<pre tabindex="0">');
-  return { html, headings };
+  return { parts: renderParts(md, out), headings };
 }

@@ -1,5 +1,5 @@
 /**
- * A package's README.md -> the HTML of its package page. The README's own title is dropped
+ * A package's README.md -> the doc text of its package page. The README's own title is dropped
  * (the page's h1 is the package name), badges and other remote images become their alt text,
  * raw HTML is dropped, links into lexical.dev/docs become site routes (API module names
  * normalised to this site's slugs) and relative links point into the repository at the tag.
@@ -8,9 +8,10 @@
  */
 import { moduleSlug } from '../routes';
 import { renderMarkdown, type MarkdownHeading } from './markdown';
+import type { DocText } from './records';
 
 interface RenderedReadme {
-  html: string;
+  text: DocText;
   headings: MarkdownHeading[];
 }
 
@@ -36,10 +37,11 @@ export function repositoryDir(packageName: string): string {
 
 export function renderReadme(markdown: string, packageName: string, repository: { url: string; tag: string }): RenderedReadme {
   const dir = repositoryDir(packageName);
-  return renderMarkdown(markdown, {
+  const { parts, headings } = renderMarkdown(markdown, {
     headings: 'ids',
     dropTitle: true,
     rawHtml: 'drop',
     rewriteHref: (href) => rewriteReadmeHref(href, dir, repository),
   });
+  return { text: { markdown, parts }, headings };
 }

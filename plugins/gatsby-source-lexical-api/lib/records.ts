@@ -1,9 +1,36 @@
 /**
  * The records the plugin makes: what an entry point is (ModuleSource, read from the packages)
- * and what becomes the fields of ApiModule and ApiDeclaration nodes. Types only, so the
- * reader of the schema, the transform and the tests share one description of each field.
+ * and what becomes the fields of ApiModule, ApiDeclaration and PackageDoc nodes. Types only,
+ * so the reader of the schema, the transform and the tests share one description of each field.
  */
 import type { DeclarationKind, MemberKind } from '../routes';
+
+/** A fenced (or indented) code block of some doc text. */
+export interface CodeBlock {
+  /** The fence's language, lower case; `text` when it names none. */
+  language: string;
+  /** The code as written, without the block's last line break. */
+  code: string;
+}
+
+/**
+ * One part of some doc text, in order: a piece of prose or one code block. Joined, the parts'
+ * `html` is the whole text as HTML; a piece of prose may open an element (a list, say) that a
+ * later piece closes, so a code block can be rendered in place of its `html` without parsing it.
+ */
+export interface TextPart {
+  /** The part as HTML; a code block as a plain `<pre tabindex="0"><code class="language-x">`. */
+  html: string;
+  /** The code block this part is; null for prose. */
+  code: CodeBlock | null;
+}
+
+/** Doc text (a doc comment, a part of one, a README) as data: its Markdown and its rendered parts. */
+export interface DocText {
+  /** A README as written; a doc comment with each `{@link}` written as a link to its entry's route. */
+  markdown: string;
+  parts: TextPart[];
+}
 
 export interface ModuleSource {
   /** The entry point's module name, e.g. `@lexical/react/LexicalComposer`. */
@@ -28,18 +55,21 @@ export interface ParameterRecord {
   optional: boolean;
   rest: boolean;
   defaultValue: string | null;
-  commentHtml: string;
+  /** The @param (or @typeParam) text. */
+  comment: DocText;
 }
 
 export interface SignatureRecord {
   /** The whole signature as one line of HTML: name, type parameters, parameters and return type. */
   html: string;
-  commentHtml: string;
-  deprecatedHtml: string | null;
+  comment: DocText;
+  /** The @deprecated text (empty without a reason); null when not deprecated. */
+  deprecated: DocText | null;
   typeParameters: ParameterRecord[];
   parameters: ParameterRecord[];
   returnsHtml: string | null;
-  returnsCommentHtml: string;
+  /** The @returns text. */
+  returnsComment: DocText;
 }
 
 export interface MemberRecord {
@@ -57,8 +87,8 @@ export interface MemberRecord {
   /** Property type or accessor line, as HTML; null for methods and constructors. */
   typeHtml: string | null;
   signatures: SignatureRecord[];
-  commentHtml: string;
-  deprecatedHtml: string | null;
+  comment: DocText;
+  deprecated: DocText | null;
   sourceUrl: string | null;
 }
 
@@ -82,8 +112,8 @@ export interface ApiDeclarationRecord {
   declarationHtml: string | null;
   typeParameters: ParameterRecord[];
   signatures: SignatureRecord[];
-  commentHtml: string;
-  deprecatedHtml: string | null;
+  comment: DocText;
+  deprecated: DocText | null;
   sourceUrl: string | null;
   extendsHtml: string[];
   implementsHtml: string[];
@@ -109,7 +139,7 @@ export interface ApiModuleRecord {
   version: string;
   entryFile: string;
   summary: string;
-  commentHtml: string;
+  comment: DocText;
   groups: ApiGroupRecord[];
   headings: HeadingRecord[];
   /** Keys of the module's exports, in page order. */

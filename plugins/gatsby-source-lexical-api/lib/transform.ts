@@ -19,7 +19,7 @@ import {
   type DeclarationKind,
   type MemberKind,
 } from '../routes';
-import { renderComment } from './comments';
+import { docText, renderComment } from './comments';
 import type {
   ApiDeclarationRecord,
   ApiGroupRecord,
@@ -182,11 +182,12 @@ export function transformProject(
   const memberSources = new Map<MemberRecord, Reflection>();
   const modules: ApiModuleRecord[] = [];
 
-  // Pass 1: routes and anchors of every export and member, so pass 2 can link to any of them.
+  // Pass 1: routes and anchors of every module, export and member, so pass 2 can link to any of them.
   for (const source of options.modules) {
     const reflection = moduleByName.get(source.name)!;
     const slugger = new GithubSlugger();
     const path = modulePath(source.name);
+    hrefs.set(reflection.id, path);
     const children = [...((reflection.children ?? []) as (Reflection | ReferenceReflection)[])];
     const groups: ApiGroupRecord[] = [];
     const headings: HeadingRecord[] = [];
@@ -224,7 +225,6 @@ export function transformProject(
         `${source.name}: exports of an unsupported kind: ${unknown.map((c) => `${c.name} (kind ${c.kind})`).join(', ')}`,
       );
     }
-    const comment = renderComment(reflection.comment, ctx);
     modules.push({
       name: source.name,
       slug: moduleSlug(source.name),
@@ -233,7 +233,7 @@ export function transformProject(
       version: source.version,
       entryFile: source.entryFile,
       summary: '',
-      commentHtml: comment.html,
+      comment: docText(''),
       groups,
       headings,
       declarationKeys,
@@ -262,13 +262,14 @@ export function transformProject(
     }
   }
 
-  // Pass 2: render.
+  // Pass 2: render, every link known.
   const declarations = pending.map((item) => fillDeclaration(item, ctx, options, hrefs, memberSources));
   const declarationsByKey = new Map(declarations.map((d) => [d.key, d]));
   for (const module of modules) {
-    const reflection = moduleByName.get(module.name)!;
+    const comment = renderComment(moduleByName.get(module.name)!.comment, ctx);
     const source = options.modules.find((m) => m.name === module.name)!;
-    module.summary = renderComment(reflection.comment, ctx).summary || moduleSummary(source, module, declarationsByKey);
+    module.comment = comment.text;
+    module.summary = comment.summary || moduleSummary(source, module, declarationsByKey);
   }
   return { modules, declarations };
 }
@@ -302,8 +303,8 @@ function emptyDeclaration(
     declarationHtml: null,
     typeParameters: [],
     signatures: [],
-    commentHtml: '',
-    deprecatedHtml: null,
+    comment: docText(''),
+    deprecated: null,
     sourceUrl: null,
     extendsHtml: [],
     implementsHtml: [],
@@ -327,8 +328,8 @@ function emptyMember(member: Reflection, kind: MemberKind): Omit<MemberRecord, '
     overridesHtml: null,
     typeHtml: null,
     signatures: [],
-    commentHtml: '',
-    deprecatedHtml: null,
+    comment: docText(''),
+    deprecated: null,
     sourceUrl: null,
   };
 }
@@ -341,13 +342,17 @@ function parameterRecords(
     const isTypeParam = p.variant === 'typeParam';
     const typeParam = p as JSONOutput.TypeParameterReflection;
     const param = p as JSONOutput.ParameterReflection;
+    // HTML either way: a type parameter's default links its types, a parameter's is escaped text.
+    const defaultHtml = isTypeParam
+      ? typeParam.default && renderType(typeParam.default, ctx)
+      : param.defaultValue !== undefined && escapeHtml(param.defaultValue);
     return {
       name: p.name,
       typeHtml: p.type ? renderType(p.type, ctx) : '',
       optional: !isTypeParam && Boolean(param.flags.isOptional || param.defaultValue !== undefined),
       rest: Boolean(p.flags.isRest),
-      defaultValue: isTypeParam ? (typeParam.default ? renderType(typeParam.default, ctx) : null) : (param.defaultValue ?? null),
-      commentHtml: renderComment(p.comment, ctx).html,
+      defaultValue: defaultHtml || null,
+      comment: renderComment(p.comment, ctx).text,
     };
   });
 }
@@ -358,12 +363,12 @@ function signatureRecord(sig: Signature, displayName: string, ctx: RenderContext
   const prefix = isConstructor ? 'new ' : '';
   return {
     html: `${prefix}${escapeHtml(displayName)}${renderTypeParameters(sig.typeParameters, ctx)}(${renderParameters(sig.parameters, ctx)})${returns ? `: ${returns}` : ''}`,
-    commentHtml: comment.html,
-    deprecatedHtml: comment.deprecated,
+    comment: comment.text,
+    deprecated: comment.deprecated,
     typeParameters: parameterRecords(sig.typeParameters, ctx),
     parameters: parameterRecords(sig.parameters, ctx),
     returnsHtml: returns,
-    returnsCommentHtml: comment.returns,
+    returnsComment: comment.returns,
   };
 }
 
@@ -414,8 +419,10 @@ function fillDeclaration(
   const reflection = item.reflection as Reflection;
   const comment = renderComment(reflection.comment ?? reflection.signatures?.[0]?.comment, ctx);
   record.summary = comment.summary;
-  record.commentHtml = reflection.comment ? comment.html : '';
-  record.deprecatedHtml = reflection.comment ? comment.deprecated : null;
+  if (reflection.comment) {
+    record.comment = comment.text;
+    record.deprecated = comment.deprecated;
+  }
   record.sourceUrl = sourceUrlOf(reflection, options);
   record.typeParameters = parameterRecords(reflection.typeParameters, ctx);
   const typeParams = renderTypeParameters(reflection.typeParameters, ctx);
@@ -467,8 +474,8 @@ function fillMember(
     ...member,
     inheritedFromHtml: inheritedHtml(source.inheritedFrom, ctx),
     overridesHtml: source.inheritedFrom ? null : inheritedHtml(source.overwrites, ctx),
-    commentHtml: source.comment ? comment.html : '',
-    deprecatedHtml: comment.deprecated,
+    comment: source.comment ? comment.text : docText(''),
+    deprecated: comment.deprecated,
     sourceUrl: sourceUrlOf(source, options),
   };
   if (member.kind === 'constructor') {

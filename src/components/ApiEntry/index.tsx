@@ -35,9 +35,9 @@ export default function ApiEntry({ declaration: d }: Props) {
       </Heading>
       <p className={styles.meta}>
         <span className={styles.kind}>{KIND_LABELS[d.kind] ?? d.kind}</span>
-        {d.deprecatedHtml !== null && <span className={styles.badge}>Deprecated</span>}
+        {d.deprecated && <span className={styles.badge}>Deprecated</span>}
       </p>
-      {d.deprecatedHtml !== null && d.deprecatedHtml !== '' && <ApiDeprecated html={d.deprecatedHtml} />}
+      {d.deprecated?.typedHtml && <ApiDeprecated html={d.deprecated.typedHtml} />}
       {d.declarationHtml && <ApiCode html={d.declarationHtml} />}
       {d.signatures.map((signature, i) => (
         <ApiSignature key={i} signature={signature} />
@@ -52,7 +52,7 @@ export default function ApiEntry({ declaration: d }: Props) {
           </p>
         </>
       ) : (
-        <ApiHtml html={d.commentHtml} />
+        <ApiHtml html={d.comment.typedHtml} />
       )}
       {d.sourceUrl && (
         <p className={styles.source}>
@@ -65,6 +65,7 @@ export default function ApiEntry({ declaration: d }: Props) {
   );
 }
 
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment ApiEntryFields on ApiDeclaration {
     key
@@ -75,8 +76,12 @@ export const query = graphql`
     hasPage
     summary
     declarationHtml
-    commentHtml
-    deprecatedHtml
+    comment {
+      typedHtml
+    }
+    deprecated {
+      typedHtml
+    }
     sourceUrl
     signatures {
       ...ApiSignatureFields

@@ -19,7 +19,7 @@ export default function ApiMember({ member: m }: Props) {
     m.isProtected && 'protected',
     m.isReadonly && 'readonly',
     m.isOptional && 'optional',
-    m.deprecatedHtml !== null && 'deprecated',
+    m.deprecated && 'deprecated',
   ].filter((f): f is string => Boolean(f));
   return (
     <section className={styles.member}>
@@ -40,12 +40,12 @@ export default function ApiMember({ member: m }: Props) {
           )}
         </p>
       )}
-      {m.deprecatedHtml && <ApiDeprecated html={m.deprecatedHtml} />}
+      {m.deprecated?.typedHtml && <ApiDeprecated html={m.deprecated.typedHtml} />}
       {m.typeHtml && <ApiCode html={m.typeHtml} />}
       {m.signatures.map((signature, i) => (
         <ApiSignature key={i} signature={signature} />
       ))}
-      <ApiHtml html={m.commentHtml} />
+      <ApiHtml html={m.comment.typedHtml} />
       {m.overridesHtml && (
         <p className={styles.note}>
           Overrides <code dangerouslySetInnerHTML={{ __html: m.overridesHtml }} />
@@ -62,6 +62,7 @@ export default function ApiMember({ member: m }: Props) {
   );
 }
 
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment ApiMemberFields on ApiMember {
     name
@@ -75,8 +76,12 @@ export const query = graphql`
     inheritedFromHtml
     overridesHtml
     typeHtml
-    commentHtml
-    deprecatedHtml
+    comment {
+      typedHtml
+    }
+    deprecated {
+      typedHtml
+    }
     sourceUrl
     signatures {
       ...ApiSignatureFields

@@ -32,10 +32,10 @@ function ParameterList({ label, items, typeWord }: { label: string; items: reado
             {p.defaultValue && (
               <>
                 {' '}
-                = <code>{p.defaultValue}</code>
+                = <code dangerouslySetInnerHTML={{ __html: p.defaultValue }} />
               </>
             )}
-            <ApiHtml html={p.commentHtml} className={styles.paramComment} />
+            <ApiHtml html={p.comment.typedHtml} className={styles.paramComment} />
           </li>
         ))}
       </ul>
@@ -48,8 +48,8 @@ export default function ApiSignature({ signature }: Props) {
   return (
     <div className={styles.signature}>
       <ApiCode html={signature.html} />
-      {signature.deprecatedHtml !== null && <ApiDeprecated html={signature.deprecatedHtml} labelled />}
-      <ApiHtml html={signature.commentHtml} />
+      {signature.deprecated && <ApiDeprecated html={signature.deprecated.typedHtml} labelled />}
+      <ApiHtml html={signature.comment.typedHtml} />
       <ParameterList label="Type parameters" items={signature.typeParameters} typeWord=" extends" />
       <ParameterList label="Parameters" items={signature.parameters} typeWord=":" />
       {signature.returnsHtml && (
@@ -58,13 +58,14 @@ export default function ApiSignature({ signature }: Props) {
           <p>
             <code dangerouslySetInnerHTML={{ __html: signature.returnsHtml }} />
           </p>
-          <ApiHtml html={signature.returnsCommentHtml} />
+          <ApiHtml html={signature.returnsComment.typedHtml} />
         </div>
       )}
     </div>
   );
 }
 
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment ApiParameterFields on ApiParameter {
     name
@@ -72,14 +73,22 @@ export const query = graphql`
     optional
     rest
     defaultValue
-    commentHtml
+    comment {
+      typedHtml
+    }
   }
   fragment ApiSignatureFields on ApiSignature {
     html
-    commentHtml
-    deprecatedHtml
+    comment {
+      typedHtml
+    }
+    deprecated {
+      typedHtml
+    }
     returnsHtml
-    returnsCommentHtml
+    returnsComment {
+      typedHtml
+    }
     typeParameters {
       ...ApiParameterFields
     }

@@ -1,14 +1,9 @@
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import React from 'react';
 import * as styles from './styles.module.css';
 
-export interface BlogAuthorData {
-  key: string;
-  name: string;
-  title: string;
-  url: string | null;
-  avatar: ImageDataLike | { childImageSharp: unknown } | null;
-}
+/** An author as the `BlogAuthorSummary` fragment (BlogPostCard) gives it. */
+export type BlogAuthorData = Queries.BlogAuthorSummaryFragment;
 
 export interface Props {
   author: BlogAuthorData;
@@ -18,7 +13,7 @@ export interface Props {
 
 /** An author's avatar (through gatsby-plugin-image), name and role. */
 export default function BlogAuthor({ author, size = 'small' }: Props) {
-  const image = author.avatar ? getImage(author.avatar as ImageDataLike) : undefined;
+  const image = author.avatar?.childImageSharp?.gatsbyImageData;
   const name = author.url ? (
     <a href={author.url} rel="noopener noreferrer">
       {author.name}

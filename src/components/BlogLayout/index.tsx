@@ -1,4 +1,5 @@
-import React from 'react';
+import React, { useRef } from 'react';
+import { useActiveSection } from '../../hooks/useActiveSection';
 import BlogSidebar, { type SidebarPost } from '../BlogSidebar';
 import TableOfContents, { type TocEntry } from '../TableOfContents';
 import * as styles from './styles.module.css';
@@ -14,8 +15,13 @@ export interface Props {
 
 /** The frame of every blog page: recent posts on the left, the page, and a post's contents on the right. */
 export default function BlogLayout({ sidebarPosts, activePath, toc = [], children }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useActiveSection(
+    ref,
+    toc.map((entry) => entry.id),
+  );
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={ref}>
       {/* The post comes first in the document, so a phone paints it first while the page
           streams in; on wide screens grid areas put the sidebar on the left. */}
       <div className={styles.main}>{children}</div>

@@ -1,20 +1,11 @@
 import { graphql, Link } from 'gatsby';
 import React from 'react';
-import type { BlogAuthorData } from '../BlogAuthor';
 import BlogPostHeader from '../BlogPostHeader';
-import BlogTags, { type BlogTagData } from '../BlogTags';
+import BlogTags from '../BlogTags';
 import * as styles from './styles.module.css';
 
-export interface BlogPostSummary {
-  id: string;
-  title: string;
-  path: string;
-  date: string;
-  description: string;
-  readingTime: number;
-  authors: readonly BlogAuthorData[];
-  tags: readonly BlogTagData[];
-}
+/** A post as the `BlogPostSummary` fragment below gives it. */
+export type BlogPostSummary = Queries.BlogPostSummaryFragment;
 
 export interface Props {
   post: BlogPostSummary;
@@ -38,6 +29,7 @@ export default function BlogPostCard({ post }: Props) {
 }
 
 /** The fields a post needs to appear in a list (blog pages, tag pages, archive). */
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment BlogAuthorSummary on BlogAuthor {
     key

@@ -48,6 +48,7 @@ export default function BlogSidebar({ posts, activePath }: Props) {
 }
 
 /** What every blog template asks for its sidebar: the 20 most recent listed posts. */
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment BlogSidebarPost on BlogPost {
     title

@@ -8,6 +8,12 @@ export interface Props {
   current: string;
 }
 
+/**
+ * A category's link may lead to the page being read (its first page): Gatsby's Link would then
+ * mark it aria-current too, but only the last crumb is the current page.
+ */
+const notCurrent = () => ({ 'aria-current': undefined });
+
 /** Home, the categories above the page, then the page itself. */
 export default function Breadcrumbs({ crumbs, current }: Props) {
   return (
@@ -17,7 +23,15 @@ export default function Breadcrumbs({ crumbs, current }: Props) {
           <Link to="/">Home</Link>
         </li>
         {crumbs.map((crumb) => (
-          <li key={crumb.href + crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}</li>
+          <li key={crumb.href + crumb.label}>
+            {crumb.href ? (
+              <Link to={crumb.href} getProps={notCurrent}>
+                {crumb.label}
+              </Link>
+            ) : (
+              crumb.label
+            )}
+          </li>
         ))}
         <li aria-current="page">{current}</li>
       </ol>

@@ -28,6 +28,7 @@ export default function CodeTips() {
   );
 }
 
+/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
 export const query = graphql`
   fragment CodeTipFields on CodeTip {
     key

@@ -145,14 +145,20 @@ function useCurrentEntryInView(navRef: React.RefObject<HTMLElement>, activePath:
 }
 
 /**
- * A docs sidebar. At the top level only one category is open at a time (opening one closes
- * the others); the category holding the current page opens on load. Nested categories open
- * and close on their own.
+ * A docs sidebar. At the top level, opening a category closes the others it opened before,
+ * except the category holding the current page: that one stays open until the reader closes
+ * it (and opens again on the next page it holds). Nested categories open and close on their own.
  */
 export default function DocSidebar({ items, activePath, onNavigate }: Props) {
-  const [openTop, setOpenTop] = useState<string | null>(
-    () => items.find((i) => i.type === 'category' && containsPath(i, activePath))?.label ?? null,
-  );
+  const [openTop, setOpenTop] = useState<string | null>(null);
+  // The page on which the reader closed the current page's category, if they did.
+  const [closedOn, setClosedOn] = useState<string | null>(null);
+  const holdsPage = (item: SidebarCategoryItem) => containsPath(item, activePath);
+  const isOpen = (item: SidebarCategoryItem) => (holdsPage(item) ? closedOn !== activePath : openTop === item.label);
+  const toggle = (item: SidebarCategoryItem) => {
+    if (holdsPage(item)) setClosedOn((page) => (page === activePath ? null : activePath));
+    else setOpenTop((current) => (current === item.label ? null : item.label));
+  };
   const navRef = useRef<HTMLElement>(null);
   useCurrentEntryInView(navRef, activePath);
   return (
@@ -164,8 +170,8 @@ export default function DocSidebar({ items, activePath, onNavigate }: Props) {
               key={itemKey(item)}
               item={item}
               activePath={activePath}
-              open={openTop === item.label}
-              onToggle={() => setOpenTop((current) => (current === item.label ? null : item.label))}
+              open={isOpen(item)}
+              onToggle={() => toggle(item)}
               onNavigate={onNavigate}
             />
           ) : (

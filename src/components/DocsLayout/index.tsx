@@ -1,4 +1,5 @@
-import React, { useId, useState } from 'react';
+import React, { useId, useRef, useState } from 'react';
+import { useActiveSection } from '../../hooks/useActiveSection';
 import Collapsible from '../Collapsible';
 import StaticMarkup from '../StaticMarkup';
 import TableOfContents, { type TocEntry } from '../TableOfContents';
@@ -51,8 +52,13 @@ function MobileToc({ toc, staticId }: { toc: readonly TocEntry[]; staticId?: str
  * lives in DocsShell, outside the page, so it persists across docs navigations.
  */
 export default function DocsLayout({ toc, staticTocId, children }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useActiveSection(
+    ref,
+    toc.map((entry) => entry.id),
+  );
   return (
-    <div className={styles.content}>
+    <div className={styles.content} ref={ref}>
       <div className={styles.article}>
         {toc.length > 0 && <MobileToc toc={toc} staticId={staticTocId && `${staticTocId}:mobile`} />}
         <article>{children}</article>

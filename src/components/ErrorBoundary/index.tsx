@@ -1,3 +1,4 @@
+import { Link } from 'gatsby';
 import React from 'react';
 import * as styles from './styles.module.css';
 
@@ -23,8 +24,10 @@ export function causeChain(error: unknown): string[] {
 }
 
 /**
- * When rendering fails: a message, a retry, and the whole cause chain, so a reader can report
- * more than the last error.
+ * When rendering fails: a message, a retry, a way home, and the whole cause chain, so a reader
+ * can report more than the last error. The Layout keeps one around the page (so the navbar
+ * stays) and the page wrapper one around the Layout itself, whose crash screen is all that is
+ * left: hence the home link.
  */
 export default class ErrorBoundary extends React.Component<Props, State> {
   state: State = { error: null };
@@ -43,9 +46,12 @@ export default class ErrorBoundary extends React.Component<Props, State> {
     return (
       <div className={styles.crash} role="alert">
         <h1>This page crashed.</h1>
-        <button type="button" className={styles.retry} onClick={() => this.setState({ error: null })}>
-          Try again
-        </button>
+        <p className={styles.actions}>
+          <button type="button" className={styles.retry} onClick={() => this.setState({ error: null })}>
+            Try again
+          </button>
+          <Link to="/">Go to the home page</Link>
+        </p>
         <ol className={styles.chain}>
           {causeChain(error).map((message, i) => (
             <li key={i}>

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { siteConfig } from '../../config/client';
-import { findInternalDocs } from '../../gatsby/internal-docs';
+import { findInternalDocs } from '../../embed/internal-docs';
 import { redirectsDisabled } from '../../shared/storage';
 import * as styles from './styles.module.css';
 

@@ -3,6 +3,7 @@ import { usePageLocation } from '../../contexts/PageLocation';
 import { useSearchHighlight } from '../../hooks/useSearchHighlight';
 import { SKIP_TARGET_ATTRIBUTE } from '../../shared/storage';
 import AnnouncementBar from '../AnnouncementBar';
+import ErrorBoundary from '../ErrorBoundary';
 import Footer from '../Footer';
 import InternalDocsBanner from '../InternalDocsBanner';
 import MobileSidebar from '../MobileSidebar';
@@ -47,7 +48,8 @@ export default function Layout({ children }: Props) {
       <InternalDocsBanner pathname={pathname} />
       <MobileSidebar />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        {children}
+        {/* A page that crashes keeps the navbar around its crash screen. */}
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </main>
       <Footer />
     </div>

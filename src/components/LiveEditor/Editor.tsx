@@ -36,23 +36,28 @@ import {
   DEMOS_WITH_PANEL,
   JSON_HEIGHT_REM,
   columnHeightRem,
+  editorNodes,
+  type EditorNode,
   hasPanel,
   type LiveEditorPlugin,
   type LiveEditorProps,
 } from '../../shared/live-editor';
 
-const NODES: Record<LiveEditorPlugin, Klass<LexicalNode>[]> = {
-  history: [],
-  toolbar: [],
-  list: [ListNode, ListItemNode],
-  'markdown-shortcuts': [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, AutoLinkNode],
-  hashtag: [HashtagNode],
-  'character-limit': [OverflowNode],
+/** The classes of the nodes src/shared/live-editor.ts names. */
+const NODE_CLASSES: Record<EditorNode['name'], Klass<LexicalNode>> = {
+  AutoLinkNode,
+  CodeNode,
+  HashtagNode,
+  HeadingNode,
+  LinkNode,
+  ListItemNode,
+  ListNode,
+  OverflowNode,
+  QuoteNode,
 };
 
 function nodesFor(mode: 'rich-text' | 'plain-text', plugins: readonly LiveEditorPlugin[]): Klass<LexicalNode>[] {
-  const base = mode === 'rich-text' ? [HeadingNode, QuoteNode] : [];
-  return [...new Set([...base, ...plugins.flatMap((p) => NODES[p])])];
+  return editorNodes(mode, plugins).map((entry) => NODE_CLASSES[entry.name]);
 }
 
 function initialEditorState(props: LiveEditorProps): InitialConfigType['editorState'] {

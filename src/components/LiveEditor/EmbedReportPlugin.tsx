@@ -6,7 +6,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $getRoot } from 'lexical';
 import { useEffect } from 'react';
-import { isFramed, postToParent } from '../../gatsby/embed-bridge';
+import { isFramed, postToParent } from '../../embed/bridge';
 import { EMBED_TOPICS } from '../../shared/storage';
 
 export interface Props {

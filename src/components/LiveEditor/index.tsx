@@ -19,7 +19,6 @@ import Spinner from '../Spinner';
 import * as styles from './styles.module.css';
 import { reservedHeightsRem, type LiveEditorProps } from '../../shared/live-editor';
 
-export type { LiveEditorDemo, LiveEditorPlugin } from '../../shared/live-editor';
 export type Props = LiveEditorProps;
 
 type EditorModule = { default: React.ComponentType<LiveEditorProps> };

@@ -10,9 +10,7 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
-import CharacterCounter from '../../components/LiveEditor/CharacterCounter';
-import * as frame from '../../components/LiveEditor/styles.module.css';
-import { editorTheme } from '../../components/LiveEditor/theme';
+import { CharacterCounter, editorTheme, frame } from '../../components/LiveEditor/kit';
 
 const LIMIT = 80;
 

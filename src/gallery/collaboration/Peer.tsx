@@ -12,9 +12,8 @@ import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React, { useCallback, useRef } from 'react';
-import { MemoryProvider, type MemoryHub } from '../../components/LiveEditor/collab/memory-provider';
-import { usePeerSetup } from '../../components/LiveEditor/collab/use-peer-setup';
-import * as frame from '../../components/LiveEditor/styles.module.css';
+import { type MemoryHub, MemoryProvider, usePeerSetup } from '../../components/LiveEditor/collab';
+import { frame } from '../../components/LiveEditor/kit';
 
 export interface PeerInfo {
   name: string;

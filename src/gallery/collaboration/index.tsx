@@ -5,10 +5,10 @@
  * merges, so both editors end up with both sets of edits.
  */
 import React, { useCallback, useMemo, useRef, useState } from 'react';
-import { MemoryHub, type MemoryProvider } from '../../components/LiveEditor/collab/memory-provider';
-import * as frame from '../../components/LiveEditor/styles.module.css';
 import Peer, { type PeerInfo } from './Peer';
 import * as styles from './collaboration.module.css';
+import { MemoryHub, type MemoryProvider } from '../../components/LiveEditor/collab';
+import { frame } from '../../components/LiveEditor/kit';
 
 const PEERS: readonly PeerInfo[] = [
   { name: 'Ada', color: '#d6336c', bootstrap: true },

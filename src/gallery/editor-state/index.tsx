@@ -7,9 +7,8 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState } from 'lexical';
 import React, { useEffect, useState } from 'react';
-import * as frame from '../../components/LiveEditor/styles.module.css';
-import { editorTheme } from '../../components/LiveEditor/theme';
 import RichTextFrame from '../shared/RichTextFrame';
+import { editorTheme, frame } from '../../components/LiveEditor/kit';
 
 const initialConfig: InitialConfigType = {
   namespace: 'gallery-editor-state',

@@ -3,9 +3,8 @@
  * editor (./editor.ts) to attach to. React owns the element, Lexical owns what is inside it.
  */
 import React, { useEffect, useRef } from 'react';
-import * as styles from '../../components/LiveEditor/styles.module.css';
-import { editorTheme } from '../../components/LiveEditor/theme';
 import { createEmojiEditor } from './editor';
+import { editorTheme, frame as styles } from '../../components/LiveEditor/kit';
 
 export default function EmojiExample() {
   const ref = useRef<HTMLDivElement>(null);

@@ -9,8 +9,8 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
-import { editorTheme } from '../../components/LiveEditor/theme';
 import RichTextFrame from '../shared/RichTextFrame';
+import { editorTheme } from '../../components/LiveEditor/kit';
 
 function $list(type: 'bullet' | 'number', items: string[]): ListNode {
   return $createListNode(type).append(...items.map((text) => $createListItemNode().append($createTextNode(text))));

@@ -3,8 +3,8 @@
  * turns "# " at the start of a line into a heading, "> " into a quote, "- " into a list and
  * **stars** into bold. The editor must register a node for every transformer it uses.
  */
-// First: it must run before @lexical/markdown loads prismjs (through @lexical/code).
-import '../../components/LiveEditor/prism-manual';
+// First: the kit sets Prism to manual before @lexical/markdown loads prismjs (through @lexical/code).
+import { editorTheme } from '../../components/LiveEditor/kit';
 import { CodeNode } from '@lexical/code';
 import { AutoLinkNode, LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
@@ -14,10 +14,9 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import React from 'react';
-import { editorTheme } from '../../components/LiveEditor/theme';
 import RichTextFrame from '../shared/RichTextFrame';
 
-const initialConfig: InitialConfigType = {
+export const initialConfig: InitialConfigType = {
   namespace: 'gallery-markdown-shortcuts',
   theme: editorTheme,
   nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, AutoLinkNode],

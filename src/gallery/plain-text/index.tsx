@@ -6,8 +6,7 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
-import * as frame from '../../components/LiveEditor/styles.module.css';
-import { editorTheme } from '../../components/LiveEditor/theme';
+import { editorTheme, frame } from '../../components/LiveEditor/kit';
 
 const initialConfig: InitialConfigType = {
   namespace: 'gallery-plain-text',

@@ -6,8 +6,8 @@ import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalC
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
-import { editorTheme } from '../../components/LiveEditor/theme';
 import RichTextFrame from '../shared/RichTextFrame';
+import { editorTheme } from '../../components/LiveEditor/kit';
 
 const initialConfig: InitialConfigType = {
   namespace: 'gallery-rich-text',

@@ -8,8 +8,7 @@ import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import React from 'react';
-import * as frame from '../../components/LiveEditor/styles.module.css';
-import Toolbar from '../../components/LiveEditor/Toolbar';
+import { Toolbar, frame } from '../../components/LiveEditor/kit';
 
 export interface RichTextFrameProps {
   /** The accessible name of the editable surface. */

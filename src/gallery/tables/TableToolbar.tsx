@@ -20,8 +20,8 @@ import {
 } from '@lexical/table';
 import { $getSelection, $isRangeSelection } from 'lexical';
 import React, { useEffect, useState } from 'react';
-import * as frame from '../../components/LiveEditor/styles.module.css';
 import * as styles from './tables.module.css';
+import { frame } from '../../components/LiveEditor/kit';
 
 interface ToolbarState {
   /** The caret or the selection is inside a table. */

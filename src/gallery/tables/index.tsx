@@ -12,10 +12,9 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createTableNodeWithDimensions, TableCellNode, TableNode, TableRowNode } from '@lexical/table';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
-import * as frame from '../../components/LiveEditor/styles.module.css';
-import { editorTheme } from '../../components/LiveEditor/theme';
 import TableToolbar from './TableToolbar';
 import * as styles from './tables.module.css';
+import { editorTheme, frame } from '../../components/LiveEditor/kit';
 
 const initialConfig: InitialConfigType = {
   namespace: 'gallery-tables',

@@ -1,7 +1,7 @@
 import { collapseDuration } from '../../components/Collapsible';
-import { allowedParentOrigin, postToParent } from '../embed-bridge';
+import { allowedParentOrigin, postToParent, reportPage } from '../../embed/bridge';
 import { headScript } from '../head-script';
-import { findInternalDocs } from '../internal-docs';
+import { findInternalDocs } from '../../embed/internal-docs';
 import { readableColor, contrast } from '../prism-css';
 import { warnOnFailure } from '../route-preload';
 import { onlyQueryChanged } from '../scroll';
@@ -122,6 +122,41 @@ describe('embedded bridge', () => {
     Object.assign(alone, { self: alone, top: alone });
     postToParent('spec-info', {}, alone);
     expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it("reports each page's own title after client-side navigation, never the empty one between two", async () => {
+    const postMessage = jest.fn();
+    const location = {
+      origin: 'https://lexical.example',
+      pathname: '/docs/concepts/editor-state',
+      ancestorOrigins: ['https://lexical.example'],
+    };
+    const win = { self: {}, top: {}, parent: { postMessage }, location, document, setTimeout, clearTimeout } as unknown as Window;
+    const mutationsDelivered = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // What Gatsby's Head does on navigation: the old title goes, then the new one comes.
+    const replaceTitle = async (title: string) => {
+      document.head.querySelector('title')?.remove();
+      await mutationsDelivered();
+      const element = document.createElement('title');
+      element.textContent = title;
+      document.head.append(element);
+      await mutationsDelivered();
+    };
+    document.title = 'Editor state | Lexical';
+    reportPage(win);
+    for (const [pathname, title] of [
+      ['/docs/concepts/updates', 'Updates | Lexical'],
+      ['/docs/concepts/commands', 'Commands | Lexical'],
+    ]) {
+      location.pathname = pathname;
+      reportPage(win);
+      await replaceTitle(title);
+    }
+    expect(postMessage.mock.calls.map(([message]) => message.payload)).toEqual([
+      { path: '/docs/concepts/editor-state', title: 'Editor state | Lexical' },
+      { path: '/docs/concepts/updates', title: 'Updates | Lexical' },
+      { path: '/docs/concepts/commands', title: 'Commands | Lexical' },
+    ]);
   });
 
   it('allows listed origins exactly', () => {

@@ -1,13 +1,13 @@
 /**
  * Generated sidebar sources of the API reference and the package pages (see
- * ../sidebars/generated.ts). `api` is the whole API sidebar: Readme, Table of Contents, then
+ * ../sidebars/generated.ts). `api` is the whole API sidebar: Readme, All modules, then
  * the modules (the many `@lexical/react/*` entry points grouped under one `@lexical/react`
  * category), classes and interfaces. `packages` is one item per package page, core first.
  */
 import type { SidebarCategoryItem, SidebarItem } from '../../shared/sidebar';
 import { API_MODULES_PATH, API_ROOT, moduleSlug } from '../../shared/api';
 import type { NodeModelLike } from '../node-model';
-import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api/constants';
+import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api';
 
 interface ModuleNode {
   name: string;
@@ -65,7 +65,7 @@ function apiSidebarItems(modules: ModuleNode[], declarations: DeclarationNode[])
       .sort((a, b) => a.label.localeCompare(b.label));
   const items: SidebarItem[] = [
     { type: 'doc', docId: 'api', label: 'Readme', href: API_ROOT },
-    { type: 'doc', docId: 'api/modules', label: 'Table of Contents', href: API_MODULES_PATH },
+    { type: 'doc', docId: 'api/modules', label: 'All modules', href: API_MODULES_PATH },
     category('Modules', moduleItems, false),
   ];
   const classes = pages('class');

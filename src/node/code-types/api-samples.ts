@@ -1,52 +1,37 @@
 /**
  * The code samples of the API reference: examples in Lexical's doc comments and code in the
- * packages' READMEs. The API plugin renders their Markdown to HTML with each sample as a plain
- * `<pre tabindex="0"><code class="language-x">` block; here each block gets the guides'
- * treatment: highlighted at build time, and each identifier that refers to a Lexical export
- * or member (typed as a fragment, see fragments.ts) a link to its entry that names its
- * quick-info tooltip, and a copy button beside it. The links, tooltips and buttons are plain
- * HTML and ids, because API pages are static markup the browser never hydrates: <CodeTips>
- * renders the tooltips and drives them, useCopyCodeButtons drives the buttons.
+ * packages' READMEs. The API plugin keeps that text as data (ApiText: Markdown, and HTML in
+ * parts, each code block a part with its language and code); here each code block gets the
+ * guides' treatment: highlighted at build time, and each identifier that refers to a Lexical
+ * export or member (typed as a fragment, see fragments.ts) a link to its entry that names its
+ * quick-info tooltip, and a copy button beside it. The typed HTML is a field of the site's own
+ * (ApiText.typedHtml, see resolvers.ts): the plugin's fields stay as the plugin made them.
+ * The links, tooltips and buttons are plain HTML and ids, because API pages are static markup
+ * the browser never hydrates: <CodeTips> renders the tooltips and drives them,
+ * useCopyCodeButtons drives the buttons.
  */
-import { escapeHtml } from '../../../plugins/gatsby-source-lexical-api/lib/render-type';
+import { escapeHtml, type CodeBlock, type DocText } from '../../../plugins/gatsby-source-lexical-api';
 import { CODE_REF_CLASS, COPY_BUTTON_ATTRIBUTE, codeTipId } from '../../shared/code-tips';
 import { type CodeRefRange, highlightToHtml } from '../mdx/code-blocks';
-import { decodeEntities } from '../publish/html';
 import type { TypedIdentifier } from './analyse';
 import { FRAGMENT_LANGUAGES, type Fragment } from './fragments';
 import { hrefOf } from './api-hrefs';
 import { codeTipOf, type CodeTip } from './tips';
 
-/** A code block as the API plugin's Markdown renderer writes it. */
-const BLOCK = /<pre tabindex="0"><code(?: class="language-([^"]+)")?>([\s\S]*?)<\/code><\/pre>/g;
-
-export interface CodeBlock {
-  language: string;
-  code: string;
-}
-
 function keyOf({ language, code }: CodeBlock): string {
   return `${language}\u0000${code}`;
 }
 
-/** A block matched by BLOCK, unescaped. */
-function blockOf(language: string | undefined, escaped: string): CodeBlock {
-  return { language: (language ?? 'text').toLowerCase(), code: decodeEntities(escaped).replace(/\n$/, '') };
+function isDocText(value: object): value is DocText {
+  return 'parts' in value && Array.isArray(value.parts) && 'markdown' in value && typeof value.markdown === 'string';
 }
 
-/** The code blocks of some HTML, unescaped. */
-export function codeBlocksIn(html: string): CodeBlock[] {
-  return [...html.matchAll(BLOCK)].map((match) => blockOf(match[1], match[2]));
-}
-
-/** Every string in a value (a node or part of one), except under the keys skipped. */
-export function stringsIn(value: unknown, skip: ReadonlySet<string> = new Set()): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap((item) => stringsIn(item, skip));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => (skip.has(key) ? [] : stringsIn(item, skip)));
-  }
-  return [];
+/** The code blocks of every doc text in a value (a node or part of one), except under the keys skipped. */
+export function codeBlocksIn(value: unknown, skip: ReadonlySet<string> = new Set()): CodeBlock[] {
+  if (Array.isArray(value)) return value.flatMap((item) => codeBlocksIn(item, skip));
+  if (!value || typeof value !== 'object') return [];
+  if (isDocText(value)) return value.parts.flatMap((part) => (part.code ? [part.code] : []));
+  return Object.entries(value).flatMap(([key, item]) => (skip.has(key) ? [] : codeBlocksIn(item, skip)));
 }
 
 export interface TypedBlock {
@@ -66,10 +51,10 @@ export interface ApiSamples {
 }
 
 export interface SampleOwner {
-  /** The module or package the HTML documents: a fragment's undefined names are imported from it first. */
+  /** The module or package the text documents: a fragment's undefined names are imported from it first. */
   module: string | null;
-  /** The HTML strings it holds. */
-  html: readonly string[];
+  /** The code blocks of its doc text. */
+  blocks: readonly CodeBlock[];
 }
 
 function renderBlock(block: CodeBlock, identifiers: readonly TypedIdentifier[] | null, hrefs: ReadonlyMap<string, string>): TypedBlock {
@@ -98,7 +83,7 @@ function renderBlock(block: CodeBlock, identifiers: readonly TypedIdentifier[] |
 }
 
 /**
- * Types and renders every code block the owners' HTML holds (each distinct block once).
+ * Types and renders every code block the owners hold (each distinct block once).
  * `typeFragments` gives the Lexical identifiers of fragments; `hrefs` the API entries' addresses.
  */
 export function typeApiSamples(
@@ -108,7 +93,7 @@ export function typeApiSamples(
 ): ApiSamples {
   const blocks = new Map<string, CodeBlock & { module: string | null }>();
   for (const owner of owners) {
-    for (const block of owner.html.flatMap(codeBlocksIn)) {
+    for (const block of owner.blocks) {
       if (!blocks.has(keyOf(block))) blocks.set(keyOf(block), { ...block, module: owner.module });
     }
   }
@@ -120,18 +105,15 @@ export function typeApiSamples(
   return { blocks: rendered };
 }
 
-/** The HTML with each code block replaced by its typed rendering. */
-export function typedHtml(html: string, samples: ApiSamples): string {
-  if (!html.includes('<pre tabindex="0"><code')) return html;
-  return html.replace(BLOCK, (whole, language: string | undefined, escaped: string) => {
-    return samples.blocks.get(keyOf(blockOf(language, escaped)))?.html ?? whole;
-  });
+/** The doc text as HTML, each code block in its typed rendering. */
+export function typedHtml(text: DocText, samples: ApiSamples): string {
+  return text.parts.map((part) => (part.code ? (samples.blocks.get(keyOf(part.code))?.html ?? part.html) : part.html)).join('');
 }
 
-/** The quick-info entries the code blocks of some HTML strings link to, each once. */
-export function tipsIn(html: readonly string[], samples: ApiSamples): (CodeTip & { href: string })[] {
+/** The quick-info entries some code blocks link to, each once. */
+export function tipsIn(blocks: readonly CodeBlock[], samples: ApiSamples): (CodeTip & { href: string })[] {
   const tips = new Map<string, CodeTip & { href: string }>();
-  for (const block of html.flatMap(codeBlocksIn)) {
+  for (const block of blocks) {
     for (const tip of samples.blocks.get(keyOf(block))?.tips ?? []) tips.set(tip.key, tip);
   }
   return [...tips.values()];

@@ -5,7 +5,7 @@
  * installed packages, so a version bump follows by itself.
  */
 import path from 'node:path';
-import { entryPointsOf as apiEntryPointsOf, readPackages } from '../../../plugins/gatsby-source-lexical-api/lib/packages';
+import { entryPointsOf as apiEntryPointsOf, readPackages } from '../../../plugins/gatsby-source-lexical-api';
 import type { EntryPoint } from './exports-index';
 
 /** `name@version` of each installed package: part of the cache key of the typed samples. */

@@ -1,15 +1,22 @@
 /**
  * The typed samples in the schema. Guides: a Doc's entries were worked out by its MDX compile
- * (remark.ts). API reference: the HTML fields of the API plugin's types resolve to their typed
- * rendering (api-samples.ts), and each type whose HTML a page shows gets `codeTips`, the
- * entries its samples link to. The API's samples are worked out once per process, on the
- * first query that needs them, from every node of the reference.
+ * (remark.ts). API reference: fields of the site's own, beside the API plugin's (which are
+ * never replaced): `typedHtml` on the plugin's doc text type (ApiText), its HTML with each
+ * code block in its typed rendering (api-samples.ts), and `codeTips` on each type whose text a
+ * page shows, the entries its samples link to. The API's samples are worked out once per
+ * process, on the first query that needs them, from every node of the reference.
  */
 import path from 'node:path';
-import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api/constants';
+import {
+  API_DECLARATION_TYPE,
+  API_MODULE_TYPE,
+  API_TEXT_TYPE,
+  PACKAGE_DOC_TYPE,
+  type DocText,
+} from '../../../plugins/gatsby-source-lexical-api';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
 import { apiHrefs, hrefOf, type ResolverContext } from './api-hrefs';
-import { apiSampleCoverage, stringsIn, tipsIn, typeApiSamples, typedHtml, type ApiSamples } from './api-samples';
+import { apiSampleCoverage, codeBlocksIn, tipsIn, typeApiSamples, typedHtml, type ApiSamples } from './api-samples';
 import { codeTypes } from './page-types';
 import type { CodeTip } from './tips';
 
@@ -37,9 +44,9 @@ function apiSamplesOf(context: ResolverContext): Promise<ApiSamples> {
       ]),
     );
     const owners = [
-      ...modules.map((node) => ({ module: node.name ?? null, html: stringsIn(node) })),
-      ...declarations.map((node) => ({ module: node.moduleName ?? null, html: stringsIn(node) })),
-      ...packages.map((node) => ({ module: node.packageName ?? null, html: stringsIn(node) })),
+      ...modules.map((node) => ({ module: node.name ?? null, blocks: codeBlocksIn(node) })),
+      ...declarations.map((node) => ({ module: node.moduleName ?? null, blocks: codeBlocksIn(node) })),
+      ...packages.map((node) => ({ module: node.packageName ?? null, blocks: codeBlocksIn(node) })),
     ];
     const root = process.cwd();
     const service = codeTypes({
@@ -52,24 +59,12 @@ function apiSamplesOf(context: ResolverContext): Promise<ApiSamples> {
   return apiSamples;
 }
 
-type Source = Record<string, unknown>;
-
-/** A field of the API plugin's types that holds HTML, resolved to its typed rendering. */
-function typedHtmlField(field: string) {
-  return {
-    resolve: async (source: Source, _args: unknown, context: ResolverContext) => {
-      const html = source[field];
-      return typeof html === 'string' ? typedHtml(html, await apiSamplesOf(context)) : html;
-    },
-  };
-}
-
 function codeTipsField(description: string, skip: ReadonlySet<string> = new Set()) {
   return {
     type: '[CodeTip!]!',
     description,
-    resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
-      tipsIn(stringsIn(source, skip), await apiSamplesOf(context)),
+    resolve: async (source: object, _args: unknown, context: ResolverContext) =>
+      tipsIn(codeBlocksIn(source, skip), await apiSamplesOf(context)),
   };
 }
 
@@ -86,33 +81,27 @@ export const codeTypesResolvers = {
         tip.href ?? hrefOf(await apiHrefs(context), tip),
     },
   },
-  ApiModule: {
-    commentHtml: typedHtmlField('commentHtml'),
+  [API_TEXT_TYPE]: {
+    typedHtml: {
+      type: 'String!',
+      description:
+        'The text as HTML (its parts joined), each code block highlighted with a copy button, and in TypeScript and JavaScript blocks each Lexical export or member linked to its entry, naming its quick-info entry (see the codeTips of the module, declaration, member or package).',
+      resolve: async (text: DocText, _args: unknown, context: ResolverContext) => typedHtml(text, await apiSamplesOf(context)),
+    },
+  },
+  [API_MODULE_TYPE]: {
     codeTips: codeTipsField("The quick-info entries the samples of the module's doc comment link to."),
   },
-  ApiDeclaration: {
-    commentHtml: typedHtmlField('commentHtml'),
-    deprecatedHtml: typedHtmlField('deprecatedHtml'),
+  [API_DECLARATION_TYPE]: {
     codeTips: codeTipsField(
       "The quick-info entries the samples of the declaration's doc comments link to (its members' are theirs).",
       MEMBERS,
     ),
   },
   ApiMember: {
-    commentHtml: typedHtmlField('commentHtml'),
-    deprecatedHtml: typedHtmlField('deprecatedHtml'),
     codeTips: codeTipsField("The quick-info entries the samples of the member's doc comments link to."),
   },
-  ApiSignature: {
-    commentHtml: typedHtmlField('commentHtml'),
-    deprecatedHtml: typedHtmlField('deprecatedHtml'),
-    returnsCommentHtml: typedHtmlField('returnsCommentHtml'),
-  },
-  ApiParameter: {
-    commentHtml: typedHtmlField('commentHtml'),
-  },
-  PackageDoc: {
-    html: typedHtmlField('html'),
+  [PACKAGE_DOC_TYPE]: {
     codeTips: codeTipsField("The quick-info entries the samples of the package's README link to."),
   },
   Query: {

@@ -5,10 +5,8 @@
  * The same rules read a page's code nodes (the MDX compile) and a page's raw text (to compile
  * all pages at once on a cold cache), so both give the same samples for the same page.
  */
-import { HIDE_MARKER } from '../mdx/code-blocks';
+import { CHECKED_LANGUAGES, compiledLine, fencesOf as sourceFences, isHiddenLine, metaValue } from '../../shared/code-fences.mjs';
 import type { SampleSource } from './analyse';
-
-export const CHECKED_LANGUAGES = new Set(['ts', 'tsx']);
 
 export interface Fence {
   language: string;
@@ -24,11 +22,6 @@ export interface PageSample extends SampleSource {
   shownLines: number[];
 }
 
-function metaValue(meta: string, key: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)')`).exec(meta);
-  return match ? (match[1] ?? match[2]) : null;
-}
-
 export function pageSamples(fences: readonly Fence[]): PageSample[] {
   const samples: PageSample[] = [];
   fences.forEach((fence, index) => {
@@ -39,12 +32,8 @@ export function pageSamples(fences: readonly Fence[]): PageSample[] {
       .replace(/\n$/, '')
       .split('\n')
       .map((line, i) => {
-        const trimmed = line.trimStart();
-        if (!trimmed.startsWith(HIDE_MARKER)) {
-          shownLines.push(i);
-          return line;
-        }
-        return trimmed.slice(HIDE_MARKER.length).replace(/^ /, '');
+        if (!isHiddenLine(line)) shownLines.push(i);
+        return compiledLine(line);
       })
       .join('\n');
     const name = metaValue(fence.meta, 'file') ?? `sample-${samples.length + 1}.${language}`;
@@ -55,20 +44,5 @@ export function pageSamples(fences: readonly Fence[]): PageSample[] {
 
 /** The fences of a Markdown source, as the sample checker reads them. */
 export function fencesOf(source: string): Fence[] {
-  const lines = source.split(/\r?\n/);
-  const fences: Fence[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, marker, language, meta] = open;
-    const close = new RegExp(`^\\s*${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length && !close.test(lines[j]); j += 1) {
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
-    }
-    fences.push({ language, meta: meta.trim(), value: body.join('\n') });
-    i = j;
-  }
-  return fences;
+  return sourceFences(source).map(({ language, meta, lines }) => ({ language, meta, value: lines.join('\n') }));
 }

@@ -12,6 +12,7 @@ import { sampleErrorsMessage } from '../code-types/remark';
 import type { CodeTip } from '../code-types/tips';
 import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
+import { diagramErrorsMessage, type DiagramError } from '../mdx/diagrams';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
 import { mdxPluginOptions } from '../mdx/options';
@@ -31,17 +32,23 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const sourcePath = `${DOCS_ROOT}/${file.relativePath}`;
   let frontmatter;
   const contentErrors: string[] = [];
+  /**
+   * A mistake in the page: it fails the build; in develop it is reported and the page stays,
+   * showing it, until the next save clears it. Returns whether the node is still made.
+   */
+  const contentError = (message: string): boolean => {
+    if (!isDevelop()) {
+      reporter.panicOnBuild(message);
+      return false;
+    }
+    reporter.error(message);
+    contentErrors.push(message);
+    return true;
+  };
   try {
     frontmatter = parseFrontmatter(mdx.frontmatter, sourcePath);
   } catch (error) {
-    const message = (error as Error).message;
-    if (!isDevelop()) {
-      reporter.panicOnBuild(message);
-      return;
-    }
-    // In develop the page stays, showing the error, and the next save clears it.
-    reporter.error(message);
-    contentErrors.push(message);
+    if (!contentError((error as Error).message)) return;
     frontmatter = salvageFrontmatter(mdx.frontmatter, docIdFromRelativePath(file.relativePath));
   }
   // The compile sees the body without its front matter: shift its line numbers back to the file's.
@@ -62,15 +69,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     { ...(args as object), reporter: compileReporter, pluginOptions: mdxPluginOptions, customOptions: {} } as never,
   );
   if (syntaxError) {
-    const message = mdxSyntaxMessage(sourcePath, syntaxError, lineOffset);
-    if (!isDevelop()) {
-      reporter.panicOnBuild(message);
-      return;
-    }
     // In develop the page's own compile fails too and Gatsby's overlay shows it; the terminal
     // gets the file's line, and the doc keeps its node so its sidebar entry and links stay.
-    reporter.error(message);
-    contentErrors.push(message);
+    if (!contentError(mdxSyntaxMessage(sourcePath, syntaxError, lineOffset))) return;
   }
   const meta = (compiled?.metadata ?? {}) as {
     headings?: Heading[];
@@ -79,18 +80,16 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     codeTips?: CodeTip[];
     codeTipUses?: number[];
     sampleErrors?: string[];
+    diagramErrors?: DiagramError[];
   };
   if (meta.oldAnchorProblems?.length) {
     reporter.panicOnBuild(oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   }
-  if (meta.sampleErrors?.length) {
-    const message = sampleErrorsMessage(meta.sampleErrors);
-    if (!isDevelop()) reporter.panicOnBuild(message);
-    else {
-      // In develop the page stays, showing the errors, and the next save clears them.
-      reporter.error(message);
-      contentErrors.push(message);
-    }
+  if (meta.sampleErrors?.length) contentError(sampleErrorsMessage(meta.sampleErrors));
+  if (meta.diagramErrors?.length) {
+    // In develop the page stays, the fence shown as code under the message, until a save fixes it.
+    const errors = meta.diagramErrors.map((error) => ({ ...error, line: error.line + lineOffset }));
+    contentError(diagramErrorsMessage(sourcePath, errors));
   }
   const links = (meta.links ?? []).map((link) => ({ ...link, line: link.line === null ? null : link.line + lineOffset }));
   const docId = docIdFromRelativePath(file.relativePath);

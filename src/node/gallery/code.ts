@@ -6,12 +6,12 @@
  * of the site, and the whole set is written as one content-hashed JSON file per example, which
  * the card fetches only when opened; the page itself carries just the URLs.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { galleryExamples } from '../../../content/gallery/examples';
 import { GALLERY_SOURCE_DIR, type GalleryCode, type GalleryCodeFile } from '../../shared/gallery-code';
 import { highlightToHtml } from '../mdx/code-blocks';
+import { writeHashedJson } from '../static-file';
 
 const GALLERY_CODE_PREFIX = 'gallery-code-';
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -34,7 +34,45 @@ function resolveModule(fromFile: string, specifier: string): string | null {
   );
 }
 
-/** The files of one example, entry first, then its own folder's files, then shared ones. */
+/** A public entry of the site's components (`LiveEditor/kit.ts`, `collab/index.ts`): shown through what it re-exports. */
+const PUBLIC_ENTRY = /[/\\]src[/\\]components[/\\].+[/\\](kit|index)\.ts$/;
+
+/** The names `source` imports from `specifier` (`{ a, type B, c as d }`). */
+function namesImported(source: string, specifier: string): string[] {
+  const escaped = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names: string[] = [];
+  for (const match of source.matchAll(new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${escaped}['"]`, 'g'))) {
+    for (const part of match[1].split(',')) {
+      const name = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** The files a public entry re-exports `names` from (`export { a, default as B } from './b'`). */
+function reExportSources(entry: string, names: readonly string[]): string[] {
+  const sources: string[] = [];
+  for (const match of fs.readFileSync(entry, 'utf8').matchAll(/export\s+\{([^}]*)\}\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const exported = match[1].split(',').map((part) =>
+      part
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim(),
+    );
+    if (exported.some((name) => names.includes(name))) sources.push(match[2]);
+  }
+  return sources;
+}
+
+/**
+ * The files of one example, entry first, then its own folder's files, then shared ones. A
+ * public entry of the site's components is not shown itself: the files it re-exports the
+ * imported names from are.
+ */
 export function exampleFiles(rootDir: string, id: string): string[] {
   const folder = path.join(rootDir, GALLERY_SOURCE_DIR, id);
   const entry = path.join(folder, 'index.tsx');
@@ -49,9 +87,16 @@ export function exampleFiles(rootDir: string, id: string): string[] {
     const file = queue.shift() as string;
     if (seen.includes(file)) continue;
     seen.push(file);
-    for (const specifier of relativeImports(fs.readFileSync(file, 'utf8'))) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const specifier of relativeImports(source)) {
       const resolved = resolveModule(file, specifier);
-      if (resolved && !seen.includes(resolved)) queue.push(resolved);
+      if (!resolved) continue;
+      const targets = PUBLIC_ENTRY.test(resolved)
+        ? reExportSources(resolved, namesImported(source, specifier))
+            .map((reExported) => resolveModule(resolved, reExported))
+            .filter((target): target is string => target !== null)
+        : [resolved];
+      for (const target of targets) if (!seen.includes(target)) queue.push(target);
     }
   }
   const own = seen.filter((file) => file.startsWith(folder + path.sep));
@@ -67,18 +112,9 @@ export function buildGalleryCode(rootDir: string, id: string): GalleryCode {
   return { id, files };
 }
 
-/** Writes public/static/gallery-code-<id>-<hash>.json (removing older copies); returns its URL. */
+/** Writes public/static/gallery-code-<id>-<hash>.json (src/node/static-file.ts); returns its URL. */
 export function writeGalleryCode(publicDir: string, code: GalleryCode): string {
-  const json = JSON.stringify(code);
-  const prefix = `${GALLERY_CODE_PREFIX}${code.id}-`;
-  const name = `${prefix}${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`;
-  const dir = path.join(publicDir, 'static');
-  fs.mkdirSync(dir, { recursive: true });
-  for (const old of fs.readdirSync(dir)) {
-    if (old.startsWith(prefix) && old !== name) fs.rmSync(path.join(dir, old));
-  }
-  fs.writeFileSync(path.join(dir, name), json);
-  return `/static/${name}`;
+  return writeHashedJson(publicDir, `${GALLERY_CODE_PREFIX}${code.id}-`, code).url;
 }
 
 export const galleryTypeDefs = /* GraphQL */ `

@@ -15,6 +15,7 @@
  * shows (src/node/code-types): the page data carries the entries, the HTML the links.
  */
 import { Prism, normalizeTokens } from 'prism-react-renderer';
+import { metaValue, stripHiddenLines } from '../../shared/code-fences.mjs';
 import { type MdNode, walk } from './tree';
 
 interface HastText {
@@ -36,22 +37,6 @@ interface CodeMeta {
   file: string | null;
   /** `nocheck="..."`: why the sample is not type-checked. */
   nocheck: string | null;
-}
-
-/** The marker of a hidden setup line; tests/check-samples.mjs uses the same one. */
-export const HIDE_MARKER = '// @hide';
-
-function metaValue(text: string, key: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)')`).exec(text);
-  return match ? (match[1] ?? match[2]) : null;
-}
-
-/** The code without its hidden setup lines. */
-export function stripHiddenLines(code: string): string {
-  return code
-    .split('\n')
-    .filter((line) => !line.trimStart().startsWith(HIDE_MARKER))
-    .join('\n');
 }
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {

@@ -1,7 +1,7 @@
 /**
  * The site's remark plugin, run by gatsby-plugin-mdx on every MDX file: heading ids,
- * admonitions, old anchors kept at the headings that replace them, code highlighting (with
- * the typed samples' links) and doc-to-doc links. What it learns about the document
+ * admonitions, old anchors kept at the headings that replace them, mermaid diagrams drawn as
+ * SVG, code highlighting (with the typed samples' links) and doc-to-doc links. What it learns about the document
  * (headings, links, old-anchor problems, samples that do not compile) goes into the compile's metadata, where the Doc node reads it (docs/on-create-node.ts).
  */
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import { parseFrontmatter } from '../docs/frontmatter';
 import { typeCodeSamples } from '../code-types/remark';
 import { transformAdmonitions, AdmonitionError } from './admonitions';
 import { transformCodeBlocks } from './code-blocks';
+import { diagramErrorsMessage, transformDiagrams } from './diagrams';
 import { assignHeadingIds, type Heading } from './headings';
 import { rewriteLinks } from './links';
 import { placeOldAnchors } from './old-anchors';
@@ -58,6 +59,10 @@ export function remarkDocs(options: RemarkDocsOptions) {
     const isDoc = from.startsWith(options.docsDir);
     const oldAnchorProblems = isDoc ? placeDocOldAnchors(tree, headings, from) : [];
     const types = isDoc ? typeCodeSamples(tree, { path: from, body: String(file.value ?? '') }, options.docsDir) : null;
+    const diagramErrors = transformDiagrams(tree);
+    // A doc's diagram errors go to its Doc node, which shifts their lines past the front matter
+    // and reports them as the build or develop wants; other MDX (the blog) fails here.
+    if (!isDoc && diagramErrors.length > 0) file.fail(diagramErrorsMessage(path.relative(process.cwd(), from), diagramErrors));
     transformCodeBlocks(tree, types?.refs);
     const links = isDoc ? rewriteLinks(tree, from, options.docsDir) : [];
     file.data.meta = {
@@ -68,6 +73,7 @@ export function remarkDocs(options: RemarkDocsOptions) {
       codeTips: types?.tips ?? [],
       codeTipUses: types?.uses ?? [],
       sampleErrors: types?.errors ?? [],
+      diagramErrors,
     };
   };
 }

@@ -10,16 +10,16 @@ import { blogTypeDefs } from './blog-type-defs';
 import { resolvers } from './resolvers';
 import { typeDefs } from './type-defs';
 
+/** The site's type definitions, one per area. */
+export const siteTypeDefs = [typeDefs, blogTypeDefs, homeTypeDefs, searchTypeDefs, errorCodesTypeDefs, galleryTypeDefs];
+
+/** The site's resolvers, one map per area: each may add root Query fields, and Gatsby merges the calls. */
+export const siteResolvers = [resolvers, blogResolvers, homeResolvers, searchResolvers, galleryResolvers, codeTypesResolvers];
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes([typeDefs, blogTypeDefs, homeTypeDefs, searchTypeDefs, errorCodesTypeDefs, galleryTypeDefs]);
+  actions.createTypes(siteTypeDefs);
 };
 
-/** One call per area: each may add root Query fields, and Gatsby merges the calls. */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers(resolvers);
-  createResolvers(blogResolvers);
-  createResolvers(homeResolvers);
-  createResolvers(searchResolvers);
-  createResolvers(galleryResolvers);
-  createResolvers(codeTypesResolvers);
+  for (const areaResolvers of siteResolvers) createResolvers(areaResolvers);
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PageProps } from 'gatsby';
 import React from 'react';
 import renderer from 'react-test-renderer';
-import { transformProject } from '../../../plugins/gatsby-source-lexical-api/lib/transform';
+import { transformProject, type TextPart } from '../../../plugins/gatsby-source-lexical-api';
 import type { SidebarItem } from '../../shared/sidebar';
 import ApiDeclarationTemplate from '../api-declaration';
 import ApiModuleTemplate from '../api-module';
@@ -15,7 +15,7 @@ import PackageDocTemplate from '../package-doc';
 const project = JSON.parse(
   fs.readFileSync(path.resolve('plugins/gatsby-source-lexical-api/__tests__/__fixtures__/typedoc-project.json'), 'utf8'),
 );
-const { modules, declarations } = transformProject(project, {
+const records = transformProject(project, {
   modules: [
     {
       name: 'fixture-core',
@@ -28,6 +28,16 @@ const { modules, declarations } = transformProject(project, {
   repository: { url: 'https://github.com/facebook/lexical', tag: 'v0.35.0' },
   sourceExtension: () => '.ts',
 });
+/** Each doc text with the site's `typedHtml`; with no samples typed here, its parts joined. */
+function withTypedHtml<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withTypedHtml) as T;
+  if (!value || typeof value !== 'object') return value;
+  const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTypedHtml(item)]));
+  if (!('parts' in value)) return copy as T;
+  const { parts } = value as { parts: TextPart[] };
+  return { ...copy, typedHtml: parts.map((part) => part.html).join('') } as T;
+}
+const { modules, declarations } = withTypedHtml(records);
 /** As the page queries give them: every part whose HTML may hold samples has its quick-info entries. */
 const byKey = new Map(declarations.map((d) => [d.key, { ...d, codeTips: [], members: d.members.map((m) => ({ ...m, codeTips: [] })) }]));
 const sidebar: SidebarItem[] = [
@@ -130,7 +140,7 @@ describe('API templates', () => {
     } as unknown as Queries.ApiModulesPageQuery;
     expect(renderer.create(<ApiModulesTemplate {...props(data, '/docs/api/modules')} />).toJSON()).toMatchSnapshot();
     const main = render(<ApiModulesTemplate {...props(data, '/docs/api/modules')} />).container;
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Table of Contents');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('API modules');
     for (const mod of data.allApiModule.nodes) {
       expect(within(main).getByRole('link', { name: mod.name }).getAttribute('href')).toBe(mod.path);
       expect(within(main).getByText(mod.summary!)).toBeTruthy();
@@ -144,9 +154,11 @@ describe('API templates', () => {
         path: '/docs/packages/lexical-list',
         version: '0.35.0',
         description: 'Lists.',
-        html:
-          '<h2 id="usage">Usage</h2><p>Text.</p><pre tabindex="0" class="language-ts code-sample"><code><span class="code-line">' +
-          '<a href="/docs/api/modules/lexical_list#insertlist" class="code-ref" aria-describedby="code-tip-abc">$insertList</a>(&#39;bullet&#39;);</span></code></pre>',
+        readme: {
+          typedHtml:
+            '<h2 id="usage">Usage</h2><p>Text.</p><pre tabindex="0" class="language-ts code-sample"><code><span class="code-line">' +
+            '<a href="/docs/api/modules/lexical_list#insertlist" class="code-ref" aria-describedby="code-tip-abc">$insertList</a>(&#39;bullet&#39;);</span></code></pre>',
+        },
         codeTips: [
           {
             key: 'abc',

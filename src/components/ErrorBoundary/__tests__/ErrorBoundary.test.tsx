@@ -12,7 +12,7 @@ describe('ErrorBoundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the crash screen with the cause chain, and Try again renders again', () => {
+  it('shows the crash screen with the cause chain and a way home, and Try again renders again', () => {
     shouldThrow = true;
     render(
       <ErrorBoundary>
@@ -22,6 +22,8 @@ describe('ErrorBoundary', () => {
     expect(screen.getByRole('heading', { name: 'This page crashed.' })).toBeTruthy();
     expect(screen.getByText('Error: could not render')).toBeTruthy();
     expect(screen.getByText('TypeError: x is undefined')).toBeTruthy();
+    // Even when the whole layout is gone, the crash screen leads home.
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     shouldThrow = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Rendered fine')).toBeTruthy();

@@ -8,6 +8,7 @@ import React, { useEffect, useState } from 'react';
 import type { LiveEditorDemo } from '../../../shared/live-editor';
 import { CommandsDemo } from './Commands';
 import { HistoryDemo } from './History';
+import { InlineStylesDemo } from './InlineStyles';
 import { ReadOnlyDemo } from './ReadOnly';
 import { SelectionDemo } from './Selection';
 import { SerializationDemo } from './Serialization';
@@ -41,6 +42,8 @@ export function Demo({ demo, onPanel, onEditable }: DemoProps) {
       return <SerializationDemo />;
     case 'read-only':
       return <ReadOnlyDemo onEditable={onEditable} />;
+    case 'inline-styles':
+      return <InlineStylesDemo />;
     default:
       return null;
   }

@@ -10,7 +10,8 @@ export interface Props {
 
 /**
  * A navbar dropdown. Opens on hover and on click; by keyboard, Enter, Space or ArrowDown opens
- * it and focuses the first item, arrows move, Escape closes it and gives focus back.
+ * it and focuses the first item, arrows move, Escape closes it (giving focus back to the button
+ * when focus was inside), however it was opened.
  */
 export default function Dropdown({ label, items, variant }: Props) {
   const [open, setOpen] = useState(false);
@@ -23,8 +24,19 @@ export default function Dropdown({ label, items, variant }: Props) {
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes it wherever focus is (the menu's own keys handle it inside): a menu opened
+    // by hovering has no focus in it.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const links = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -49,6 +61,7 @@ export default function Dropdown({ label, items, variant }: Props) {
       event.preventDefault();
       focusItem(index - 1);
     } else if (event.key === 'Escape') {
+      // Handled here so a menu around this one (the mobile menu) does not close too.
       event.stopPropagation();
       setOpen(false);
       button.current?.focus();

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { renderMarkdown } from '../../../../plugins/gatsby-source-lexical-api/lib/markdown';
+import type { DocText } from '../../../../plugins/gatsby-source-lexical-api';
 import { pinnedLexicalPackages } from '../../api/pinned-packages';
 import { SampleAnalyser, type TypedIdentifier } from '../analyse';
-import { apiSampleCoverage, codeBlocksIn, stringsIn, tipsIn, typeApiSamples, typedHtml } from '../api-samples';
+import { apiSampleCoverage, codeBlocksIn, tipsIn, typeApiSamples, typedHtml } from '../api-samples';
 import { entryPointsOf } from '../entry-points';
 import { moduleFor, setupLine, typeFragments, type Fragment } from '../fragments';
 
@@ -81,21 +81,18 @@ describe('typeFragments', () => {
   });
 });
 
-describe('the API reference HTML, typed', () => {
-  // The API plugin's own renderer: the site reads the blocks it writes.
-  const { html } = renderMarkdown(
-    [
-      'Call it in an update.',
-      '```ts',
-      'editor.update(() => $getRoot().clear());',
-      'const big = a < b && b > c;',
-      '```',
-      '```sh',
-      'npm install lexical',
-      '```',
-    ].join('\n'),
-    { headings: 'strong' },
-  );
+describe("the API reference's doc text, typed", () => {
+  // Doc text as the API plugin keeps it: prose and code blocks in parts.
+  const code = 'editor.update(() => $getRoot().clear());\nconst big = a < b && b > c;';
+  const text: DocText = {
+    markdown: `Call it in an update.\n\n\`\`\`ts\n${code}\n\`\`\`\n\n\`\`\`sh\nnpm install lexical\n\`\`\``,
+    parts: [
+      { html: '<p>Call it in an update.</p>\n', code: null },
+      { html: '<pre tabindex="0"><code class="language-ts">(plain)</code></pre>', code: { language: 'ts', code } },
+      { html: '\n', code: null },
+      { html: '<pre tabindex="0"><code class="language-sh">(plain)</code></pre>', code: { language: 'sh', code: 'npm install lexical' } },
+    ],
+  };
   const root: TypedIdentifier = {
     line: 0,
     column: 20,
@@ -108,45 +105,45 @@ describe('the API reference HTML, typed', () => {
   const typeFragmentsStub = jest.fn((fragments: readonly Fragment[]) =>
     fragments.map((f) => (f.code.startsWith('editor') ? [root, unlinked] : [])),
   );
+  const node = { name: 'lexical', comment: text, members: [{ comment: text, deprecated: null }] };
   const samples = typeApiSamples(
     [
-      { module: 'lexical', html: [html] },
-      { module: 'lexical', html: [html] },
+      { module: 'lexical', blocks: codeBlocksIn(node) },
+      { module: 'lexical', blocks: codeBlocksIn(text) },
     ],
     typeFragmentsStub,
     new Map([['lexical.$getRoot', '/docs/api/modules/lexical#getroot']]),
   );
 
-  it("reads the plugin's code blocks, unescaped, and types each TypeScript block once", () => {
-    expect(codeBlocksIn(html)).toEqual([
-      { language: 'ts', code: 'editor.update(() => $getRoot().clear());\nconst big = a < b && b > c;' },
-      { language: 'sh', code: 'npm install lexical' },
-    ]);
+  it('finds the code blocks of every doc text in a node, and types each TypeScript block once', () => {
+    const [ts, sh] = [text.parts[1].code, text.parts[3].code];
+    expect(codeBlocksIn(node)).toEqual([ts, sh, ts, sh]);
+    expect(codeBlocksIn(node, new Set(['members']))).toEqual([ts, sh]);
     expect(typeFragmentsStub).toHaveBeenCalledTimes(1);
-    expect(typeFragmentsStub.mock.calls[0][0]).toEqual([{ language: 'ts', module: 'lexical', code: codeBlocksIn(html)[0].code }]);
+    expect(typeFragmentsStub.mock.calls[0][0]).toEqual([{ language: 'ts', module: 'lexical', code }]);
   });
 
   it('highlights every block, links the names that have an entry, and keeps the prose', () => {
-    const out = typedHtml(html, samples);
-    expect(out).toContain('<p>Call it in an update.</p>');
-    expect(out).not.toContain('<pre tabindex="0"><code');
+    const out = typedHtml(text, samples);
+    expect(out.startsWith('<p>Call it in an update.</p>\n<div class="code-sample-frame">')).toBe(true);
+    expect(out).not.toContain('(plain)');
     expect(out).toContain('<pre tabindex="0" class="language-ts code-sample">');
     expect(out).toContain('<pre tabindex="0" class="language-sh code-sample">');
     expect(out).toContain(
       '<a href="/docs/api/modules/lexical#getroot" class="code-ref" aria-describedby="code-tip-' +
-        tipsIn([html], samples)[0].key +
+        tipsIn(codeBlocksIn(text), samples)[0].key +
         '"><span class="token function">$getRoot</span></a>',
     );
-    // The name without an entry stays plain code; the code's own `<` and `&&` stay escaped.
+    // The name without an entry stays plain code; the code's own `<` and `&&` are escaped.
     expect(out).toContain('<span class="token function">update</span>');
     expect(out).not.toContain('update</span></a>');
     expect(out).toContain('&lt;');
     expect(out).toContain('&amp;&amp;');
-    expect(typedHtml('<p>No code.</p>', samples)).toBe('<p>No code.</p>');
+    expect(typedHtml({ markdown: 'No code.', parts: [{ html: '<p>No code.</p>', code: null }] }, samples)).toBe('<p>No code.</p>');
   });
 
   it('gives the entries a part of the page links to, and counts what links', () => {
-    expect(tipsIn(stringsIn({ commentHtml: html, members: [{ commentHtml: html }] }, new Set(['members'])), samples)).toEqual([
+    expect(tipsIn(codeBlocksIn(node, new Set(['members'])), samples)).toEqual([
       expect.objectContaining({ name: '$getRoot', signature: 'function $getRoot(): RootNode', href: '/docs/api/modules/lexical#getroot' }),
     ]);
     expect(apiSampleCoverage(samples)).toEqual({ samples: 1, total: 2, linked: 1 });

@@ -44,6 +44,11 @@ describe('pageSamples', () => {
     expect(samples[1].code.split('\n')[0]).toBe("import {createEditor} from 'lexical';");
     expect(samples[1].shownLines).toEqual([1, 2, 4, 5, 6]);
   });
+
+  it('leaves mermaid diagrams out', () => {
+    const source = '```mermaid title="Flow"\nflowchart TD\n  A --> B\n```\n\n```ts\nconst x = 1;\n```\n';
+    expect(pageSamples(fencesOf(source)).map((s) => s.code)).toEqual(['const x = 1;']);
+  });
 });
 
 describe('typeCodeSamples', () => {

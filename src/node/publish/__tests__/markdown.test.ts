@@ -131,6 +131,10 @@ describe('live examples', () => {
     expect(source).toContain('root.append($createParagraphNode().append($createTextNode("Hello #world")));');
     expect(source).toContain('<RichTextPlugin');
     expect(source).toContain('<HistoryPlugin />');
+    // Every node the Markdown shortcuts' transformers create, the autolink included.
+    expect(liveExampleSource({ plugins: ['markdown-shortcuts'] })).toContain(
+      'nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, AutoLinkNode],',
+    );
     const [note, code] = liveExampleMarkdown('Hashtags', { plugins: [] }, 'https://lexical.dev/docs/x');
     expect(note.type).toBe('blockquote');
     expect(code).toMatchObject({ type: 'code', lang: 'tsx' });
@@ -138,22 +142,31 @@ describe('live examples', () => {
 });
 
 describe('API modules', () => {
-  it('turns signature HTML back into code and keeps the first paragraph with code and links', () => {
+  it('turns signature HTML back into code and keeps the first paragraph of a comment with code and links', async () => {
     expect(htmlToCode('<a href="/x">createEditor</a>(config?: <a href="/y">CreateEditorArgs</a>): Array&lt;T&gt;')).toBe(
       'createEditor(config?: CreateEditorArgs): Array<T>',
     );
     expect(
-      firstParagraph(
-        '<p>Makes an <a href="/docs/api/classes/lexical.LexicalEditor">editor</a> from <code>a &amp;&amp; b</code>.</p><p>More.</p>',
+      await firstParagraph(
+        '**Heading**\n\nMakes an [editor](/docs/api/classes/lexical.LexicalEditor)\nfrom `a && b` and\n[`$getRoot`](/docs/api/modules/lexical#getroot).\n\nMore.',
         'https://lexical.dev',
       ),
-    ).toBe('Makes an [editor](https://lexical.dev/docs/api/classes/lexical.LexicalEditor) from `a && b`.');
-    const markdown = apiModuleMarkdown(
+    ).toBe('**Heading**');
+    expect(
+      await firstParagraph(
+        '```ts\nconst a = 1;\n```\n\nMakes an [editor](/docs/api/classes/lexical.LexicalEditor)\nfrom `a && b` and\n[`$getRoot`](/docs/api/modules/lexical#getroot).\n\nMore.',
+        'https://lexical.dev',
+      ),
+    ).toBe(
+      'Makes an [editor](https://lexical.dev/docs/api/classes/lexical.LexicalEditor) from `a && b` and [`$getRoot`](https://lexical.dev/docs/api/modules/lexical#getroot).',
+    );
+    expect(await firstParagraph('', 'https://lexical.dev')).toBe('');
+    const markdown = await apiModuleMarkdown(
       {
         name: 'lexical',
         path: '/docs/api/modules/lexical',
         summary: 'The core.',
-        commentHtml: '',
+        comment: { markdown: '' },
         groups: [
           {
             title: 'Functions',
@@ -163,9 +176,9 @@ describe('API modules', () => {
                 kind: 'function',
                 path: '/docs/api/modules/lexical#createeditor',
                 declarationHtml: null,
-                signatures: [{ html: 'createEditor(): <a href="/z">LexicalEditor</a>', commentHtml: '<p>Creates one.</p>' }],
-                commentHtml: '',
-                deprecatedHtml: null,
+                signatures: [{ html: 'createEditor(): <a href="/z">LexicalEditor</a>', comment: { markdown: 'Creates one.' } }],
+                comment: { markdown: '' },
+                deprecated: { markdown: '' },
               },
             ],
           },
@@ -174,7 +187,7 @@ describe('API modules', () => {
       'https://lexical.dev',
     );
     expect(markdown).toBe(
-      '# lexical\n\nThe core.\n\nImport from `lexical`.\n\n## Functions\n\n### createEditor\n\n```ts\nfunction createEditor(): LexicalEditor;\n```\n\nCreates one.\n',
+      '# lexical\n\nThe core.\n\nImport from `lexical`.\n\n## Functions\n\n### createEditor\n\n```ts\nfunction createEditor(): LexicalEditor;\n```\n\n**Deprecated:** no reason given\n\nCreates one.\n',
     );
   });
 });

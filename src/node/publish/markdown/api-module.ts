@@ -1,15 +1,22 @@
 /**
  * An API module page as compact Markdown: for each export, its declaration or signatures as a
- * TypeScript block and the first paragraph of its doc comment, grouped as on the page. The
- * nodes hold HTML made for the page (links on type names), so it is turned back into text:
- * tags dropped from code, `<code>` and `<a>` in prose kept as Markdown.
+ * TypeScript block and the first paragraph of its doc comment, grouped as on the page. Doc
+ * comments come as the API plugin keeps them, in Markdown: the paragraph is read from its
+ * syntax tree, links made absolute. Declarations and signatures are code the plugin rendered
+ * as HTML (with a link on each documented type name), so their tags are dropped.
  */
 import { absoluteUrl } from '../../../shared/seo';
+import { walk, type MdNode } from '../../mdx/tree';
 import { decodeEntities } from '../html';
+import { markdownToolkit } from './parse';
+
+interface Text {
+  markdown: string;
+}
 
 export interface ApiSignatureData {
   html: string;
-  commentHtml: string;
+  comment: Text;
 }
 
 export interface ApiDeclarationData {
@@ -18,15 +25,15 @@ export interface ApiDeclarationData {
   path: string;
   declarationHtml: string | null;
   signatures: readonly ApiSignatureData[];
-  commentHtml: string;
-  deprecatedHtml: string | null;
+  comment: Text;
+  deprecated: Text | null;
 }
 
 export interface ApiModuleData {
   name: string;
   path: string;
   summary: string;
-  commentHtml: string;
+  comment: Text;
   groups: readonly { title: string; declarations: readonly ApiDeclarationData[] }[];
 }
 
@@ -35,36 +42,32 @@ export function htmlToCode(html: string): string {
   return decodeEntities(html.replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, ''));
 }
 
-function inlineCode(code: string): string {
-  const fence = code.includes('`') ? '``' : '`';
-  return `${fence}${fence.length > 1 ? ' ' : ''}${code}${fence.length > 1 ? ' ' : ''}${fence}`;
-}
-
-/** The first paragraph of rendered prose -> one line of Markdown. */
-export function firstParagraph(html: string, siteUrl: string): string {
-  const match = /<p>([\s\S]*?)<\/p>/.exec(html);
-  if (!match) return '';
-  return decodeEntities(
-    match[1]
-      // Code is decoded here and escaped again, so the decoding of the whole line below
-      // leaves it as written (`&lt;` in code stays `&lt;`).
-      .replace(/<code>([\s\S]*?)<\/code>/g, (_, code: string) => inlineCode(htmlToCode(code)).replace(/&/g, '&amp;'))
-      .replace(
-        /<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g,
-        (_, href: string, label: string) => `[${label}](${absoluteUrl(siteUrl, decodeEntities(href))})`,
-      )
-      .replace(/<[^>]+>/g, ''),
-  )
+/** The first paragraph of some Markdown, on one line, its links absolute; '' when it has none. */
+export async function firstParagraph(markdown: string, siteUrl: string): Promise<string> {
+  if (!markdown.trim()) return '';
+  const { parseMarkdown, print } = await markdownToolkit();
+  let paragraph: MdNode | null = null;
+  walk(parseMarkdown(markdown), (node) => {
+    if (!paragraph && node.type === 'paragraph') paragraph = node;
+  });
+  if (!paragraph) return '';
+  walk(paragraph, (node) => {
+    if (node.type === 'link' && node.url) node.url = absoluteUrl(siteUrl, node.url);
+  });
+  return print({ type: 'root', children: [paragraph] })
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-function declarationMarkdown(declaration: ApiDeclarationData, siteUrl: string): string[] {
+async function declarationMarkdown(declaration: ApiDeclarationData, siteUrl: string): Promise<string[]> {
   const code = declaration.signatures.length
     ? declaration.signatures.map((s) => `${declaration.kind === 'function' ? 'function ' : ''}${htmlToCode(s.html)};`).join('\n')
     : htmlToCode(declaration.declarationHtml ?? declaration.name);
-  const summary = firstParagraph(declaration.commentHtml, siteUrl) || firstParagraph(declaration.signatures[0]?.commentHtml ?? '', siteUrl);
-  const deprecated = declaration.deprecatedHtml === null ? null : firstParagraph(declaration.deprecatedHtml, siteUrl) || 'no reason given';
+  const summary =
+    (await firstParagraph(declaration.comment.markdown, siteUrl)) ||
+    (await firstParagraph(declaration.signatures[0]?.comment.markdown ?? '', siteUrl));
+  const deprecated =
+    declaration.deprecated === null ? null : (await firstParagraph(declaration.deprecated.markdown, siteUrl)) || 'no reason given';
   return [
     `### ${declaration.name}`,
     '',
@@ -80,13 +83,13 @@ function declarationMarkdown(declaration: ApiDeclarationData, siteUrl: string): 
   ];
 }
 
-export function apiModuleMarkdown(module: ApiModuleData, siteUrl: string): string {
-  const intro = firstParagraph(module.commentHtml, siteUrl) || module.summary;
+export async function apiModuleMarkdown(module: ApiModuleData, siteUrl: string): Promise<string> {
+  const intro = (await firstParagraph(module.comment.markdown, siteUrl)) || module.summary;
   const lines = [`# ${module.name}`, '', ...(intro ? [intro, ''] : []), `Import from \`${module.name}\`.`, ''];
   for (const group of module.groups) {
     if (!group.declarations.length) continue;
     lines.push(`## ${group.title}`, '');
-    for (const declaration of group.declarations) lines.push(...declarationMarkdown(declaration, siteUrl));
+    for (const declaration of group.declarations) lines.push(...(await declarationMarkdown(declaration, siteUrl)));
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

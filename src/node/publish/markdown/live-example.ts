@@ -6,12 +6,12 @@
  * demos around the editor) are the page's own UI and are named, not reproduced.
  */
 import type { LiveEditorPlugin, LiveEditorProps } from '../../../shared/live-editor';
-import { DEFAULT_PLUGINS } from '../../../shared/live-editor';
+import { DEFAULT_PLUGINS, pluginNodes } from '../../../shared/live-editor';
 import type { MdNode } from '../../mdx/tree';
 
+/** A plugin's own imports and element; the nodes it needs come from src/shared/live-editor.ts. */
 interface Part {
   imports: string[];
-  nodes?: string[];
   element?: string;
 }
 
@@ -21,33 +21,22 @@ const PLUGIN_PARTS: Record<LiveEditorPlugin, (props: LiveEditorProps) => Part> =
     element: '<HistoryPlugin />',
   }),
   list: () => ({
-    imports: ["import { ListItemNode, ListNode } from '@lexical/list';", "import { ListPlugin } from '@lexical/react/LexicalListPlugin';"],
-    nodes: ['ListNode', 'ListItemNode'],
+    imports: ["import { ListPlugin } from '@lexical/react/LexicalListPlugin';"],
     element: '<ListPlugin />',
   }),
   'markdown-shortcuts': () => ({
     imports: [
-      "import { CodeNode } from '@lexical/code';",
-      "import { LinkNode } from '@lexical/link';",
-      "import { ListItemNode, ListNode } from '@lexical/list';",
       "import { TRANSFORMERS } from '@lexical/markdown';",
       "import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';",
-      "import { HeadingNode, QuoteNode } from '@lexical/rich-text';",
     ],
-    nodes: ['HeadingNode', 'QuoteNode', 'ListNode', 'ListItemNode', 'CodeNode', 'LinkNode'],
     element: '<MarkdownShortcutPlugin transformers={TRANSFORMERS} />',
   }),
   hashtag: () => ({
-    imports: ["import { HashtagNode } from '@lexical/hashtag';", "import { HashtagPlugin } from '@lexical/react/LexicalHashtagPlugin';"],
-    nodes: ['HashtagNode'],
+    imports: ["import { HashtagPlugin } from '@lexical/react/LexicalHashtagPlugin';"],
     element: '<HashtagPlugin />',
   }),
   'character-limit': (props) => ({
-    imports: [
-      "import { OverflowNode } from '@lexical/overflow';",
-      "import { CharacterLimitPlugin } from '@lexical/react/LexicalCharacterLimitPlugin';",
-    ],
-    nodes: ['OverflowNode'],
+    imports: ["import { CharacterLimitPlugin } from '@lexical/react/LexicalCharacterLimitPlugin';"],
     element: `<CharacterLimitPlugin charset="UTF-16" maxLength={${props.characterLimit ?? 100}} />`,
   }),
   // The toolbar's buttons are the site's own markup; each dispatches a command such as
@@ -58,24 +47,29 @@ const PLUGIN_PARTS: Record<LiveEditorPlugin, (props: LiveEditorProps) => Part> =
 /** The TSX that builds the example's editor with the public packages. */
 export function liveExampleSource(props: LiveEditorProps): string {
   const plainText = props.mode === 'plain-text';
-  const parts = (props.plugins ?? DEFAULT_PLUGINS).map((plugin) => PLUGIN_PARTS[plugin](props));
+  const plugins = props.plugins ?? DEFAULT_PLUGINS;
+  const parts = plugins.map((plugin) => PLUGIN_PARTS[plugin](props));
+  // The site's toolbar is not reproduced, so only the plugins' nodes are registered.
+  const nodes = pluginNodes(plugins);
+  const byPackage = new Map<string, string[]>();
+  for (const { name, from } of nodes) byPackage.set(from, [...(byPackage.get(from) ?? []), name]);
   const imports = new Set([
     `import { ${plainText ? 'PlainTextPlugin' : 'RichTextPlugin'} } from '@lexical/react/${plainText ? 'LexicalPlainTextPlugin' : 'LexicalRichTextPlugin'}';`,
     "import { LexicalComposer } from '@lexical/react/LexicalComposer';",
     "import { ContentEditable } from '@lexical/react/LexicalContentEditable';",
     "import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';",
     ...parts.flatMap((part) => part.imports),
+    ...[...byPackage].map(([from, names]) => `import { ${names.sort().join(', ')} } from '${from}';`),
   ]);
   const paragraphs = props.initialText ?? [];
   if (paragraphs.length) imports.add("import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';");
-  const nodes = [...new Set(parts.flatMap((part) => part.nodes ?? []))];
   const surface = plainText ? 'PlainTextPlugin' : 'RichTextPlugin';
   const lines = [
     ...[...imports].sort((a, b) => a.slice(a.indexOf(' from ')).localeCompare(b.slice(b.indexOf(' from ')))),
     '',
     'const initialConfig = {',
     "  namespace: 'Example',",
-    `  nodes: [${nodes.join(', ')}],`,
+    `  nodes: [${nodes.map((entry) => entry.name).join(', ')}],`,
     '  onError(error: Error) {',
     '    throw error;',
     '  },',

@@ -6,7 +6,8 @@
  * `{...}` expressions (MDX comments) carry nothing for a reader and go. A component this module
  * does not know fails the build, naming it, so nothing is silently dropped.
  */
-import { stripHiddenLines, parseCodeMeta } from '../../mdx/code-blocks';
+import { stripHiddenLines } from '../../../shared/code-fences.mjs';
+import { parseCodeMeta } from '../../mdx/code-blocks';
 import { transformAdmonitions } from '../../mdx/admonitions';
 import { resolveLink } from '../../mdx/links';
 import { type MdNode, walk } from '../../mdx/tree';

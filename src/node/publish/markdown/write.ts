@@ -11,7 +11,7 @@ import matter from 'gray-matter';
 import { liveExamples } from '../../../shared/live-examples';
 import type { SidebarItem } from '../../../shared/sidebar';
 import { absoluteUrl } from '../../../shared/seo';
-import { rewriteReadmeHref, repositoryDir } from '../../../../plugins/gatsby-source-lexical-api/lib/readme';
+import { rewriteReadmeHref, repositoryDir } from '../../../../plugins/gatsby-source-lexical-api';
 import { type MdNode, walk } from '../../mdx/tree';
 import { llmsFullTxt, llmsSections, llmsTxt, type MarkdownPage } from '../llms';
 import { apiModuleMarkdown, type ApiModuleData } from './api-module';
@@ -25,12 +25,15 @@ export const MARKDOWN_QUERY = `
       nodes { path title description contentFilePath unlisted }
     }
     allPackageDoc(sort: { packageName: ASC }) {
-      nodes { packageName path description body apiModules { name path summary } }
+      nodes { packageName path description readme { markdown } apiModules { name path summary } }
     }
     allApiModule(sort: { name: ASC }) {
       nodes {
-        name path summary commentHtml
-        groups { title declarations { name kind path declarationHtml commentHtml deprecatedHtml signatures { html commentHtml } } }
+        name path summary comment { markdown }
+        groups {
+          title
+          declarations { name kind path declarationHtml comment { markdown } deprecated { markdown } signatures { html comment { markdown } } }
+        }
       }
     }
     docsVersion(isLast: { eq: true }) { sidebars { name items } }
@@ -44,7 +47,7 @@ interface MarkdownData {
       packageName: string;
       path: string;
       description: string;
-      body: string;
+      readme: { markdown: string };
       apiModules: { name: string; path: string; summary: string }[];
     }[];
   };
@@ -82,7 +85,7 @@ async function guideMarkdown(doc: MarkdownData['allDoc']['nodes'][number], docsD
 /** A README as the package page shows it: own title dropped, raw HTML and remote images out. */
 async function packageMarkdown(pkg: MarkdownData['allPackageDoc']['nodes'][number], site: SiteFacts): Promise<string> {
   const { parseMarkdown, print } = await markdownToolkit();
-  const tree = parseMarkdown(pkg.body);
+  const tree = parseMarkdown(pkg.readme.markdown);
   const dir = repositoryDir(pkg.packageName);
   let droppedTitle = false;
   const strip = (node: MdNode) => {
@@ -157,7 +160,7 @@ export async function writeMarkdown(graphql: GraphqlRunner, publicDir: string, s
       route: module.path,
       title: module.name,
       description: module.summary,
-      markdown: apiModuleMarkdown(module, site.url),
+      markdown: await apiModuleMarkdown(module, site.url),
       kind: 'api',
     });
   }

@@ -26,6 +26,9 @@ interface Wanted {
   section: string;
 }
 
+/** Cards drawn at once. */
+const DRAWING_LANES = 4;
+
 export class SocialImageError extends Error {}
 
 async function exists(file: string): Promise<boolean> {
@@ -97,9 +100,9 @@ export async function writeSocialImages(options: {
   const wanted = await wantedImages(publicDir, options.pagePaths, site);
   await fs.mkdir(cacheDir, { recursive: true });
   const host = new URL(site.url).host;
-  let renderer: CardRenderer | null = null;
+  let renderer: Promise<CardRenderer> | null = null;
   const report: SocialImageReport = { images: wanted.size, drawn: 0, fromCache: 0, largestBytes: 0 };
-  for (const { file, title, section } of wanted.values()) {
+  const draw = async ({ file, title, section }: Wanted): Promise<void> => {
     const text: CardText = { title, section, siteName: site.title, footer: `${host} · ${site.title} ${site.version}` };
     const cached = path.join(cacheDir, `${cacheKey(text)}.png`);
     let png: Buffer;
@@ -107,18 +110,25 @@ export async function writeSocialImages(options: {
       png = await fs.readFile(cached);
       report.fromCache += 1;
     } catch {
-      renderer ??= await createCardRenderer({
+      renderer ??= createCardRenderer({
         markFile: path.resolve('static/img/logo.svg'),
         // Resolved from the project (Gatsby's compiled gatsby-node has no require.resolve).
         fontDir: path.dirname(createRequire(path.resolve('package.json')).resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
       });
-      png = await renderer.render(text);
+      png = await (await renderer).render(text);
       await fs.writeFile(cached, png);
       report.drawn += 1;
     }
     report.largestBytes = Math.max(report.largestBytes, png.length);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, png);
-  }
+  };
+  // A few cards in flight at once: satori lays one out on this thread while sharp encodes
+  // others on its own threads.
+  const queue = [...wanted.values()];
+  const lanes = Array.from({ length: Math.min(DRAWING_LANES, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await draw(next);
+  });
+  await Promise.all(lanes);
   return report;
 }

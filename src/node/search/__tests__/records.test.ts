@@ -67,6 +67,11 @@ describe('markdownToText', () => {
 });
 
 describe('splitSections', () => {
+  it('drops mermaid diagrams with the other fences', () => {
+    const sections = splitSections('Before.\n\n```mermaid title="Flow"\nflowchart TD\n  A["update"] --> B\n```\n\nAfter.', []);
+    expect(sections.map((s) => s.text)).toEqual(['Before. After.']);
+  });
+
   it('splits at h2/h3 with the page ids, folds deeper headings in and drops code fences', () => {
     const sections = splitSections(body, headings);
     expect(sections.map((s) => s.heading?.id ?? null)).toEqual([null, 'reading-the-state', 'nested-section']);

@@ -10,7 +10,7 @@ interface PackageDocNodeLike extends Node {
   packageName: string;
   path: string;
   description: string;
-  body: string;
+  readme: { markdown: string };
   headings: { depth: number; value: string }[];
 }
 
@@ -28,7 +28,7 @@ export function packageRecords(pkg: PackageDocNodeLike, versionPath: string): Se
       url: pkg.path,
       hash: null,
       breadcrumbs: ['Docs', 'Packages'],
-      text: markdownToText(pkg.body),
+      text: markdownToText(pkg.readme.markdown),
       position: 0,
     },
   ];

@@ -70,7 +70,7 @@ describe('API and package search records', () => {
           packageName: '@lexical/list',
           path: '/docs/packages/lexical-list',
           description: 'Lists.',
-          body: '# List\n\nSome **text**.',
+          readme: { markdown: '# List\n\nSome **text**.' },
           headings: [{ depth: 2, value: 'Usage' }],
         },
         '/docs',

@@ -69,8 +69,9 @@ let pendingTitle: MutationObserver | null = null;
 
 /**
  * Called on every route update: what page the frame now shows. Gatsby announces the route
- * before the new page's Head has replaced the title, so when the title is still the previous
- * page's, the report waits for it to change (or one second, for a page that keeps its title).
+ * before the new page's Head has replaced the title (removing the old one first, so the title is
+ * empty for a moment), so while the title is empty or still the previous page's, the report
+ * waits for it to change (or one second, for a page that keeps its title).
  */
 export function reportPage(win: Window = window): void {
   if (!isFramed(win)) return;
@@ -82,12 +83,13 @@ export function reportPage(win: Window = window): void {
     lastReportedTitle = win.document.title;
     postToParent(EMBED_TOPICS.specInfo, { path, title: win.document.title }, win);
   };
-  if (lastReportedTitle === null || win.document.title !== lastReportedTitle) {
+  const isNew = () => win.document.title !== '' && win.document.title !== lastReportedTitle;
+  if (isNew()) {
     send();
     return;
   }
   const observer = new MutationObserver(() => {
-    if (win.document.title !== lastReportedTitle) send();
+    if (isNew()) send();
   });
   observer.observe(win.document.head, { subtree: true, childList: true, characterData: true });
   pendingTitle = observer;

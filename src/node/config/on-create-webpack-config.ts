@@ -1,0 +1,134 @@
+/**
+ * The editors' loop depends on webpack more than on anything else, so three of Gatsby's
+ * defaults are swapped for faster tools that give the same output:
+ *
+ * - **SWC compiles the site's TypeScript and the MDX output** in every stage. Babel stays only
+ *   where Gatsby's own Babel plugins do real work: files holding a `graphql` query (the queries
+ *   are lifted out at build time) and page components loaded through async-requires (Gatsby
+ *   splits their `Head` from their body). In develop SWC also adds React Refresh, as Babel did.
+ * - **Each MDX doc compiles once per build**, not once per webpack stage
+ *   (src/node/mdx/compiled-once-loader.cjs).
+ * - **SWC minifies** the production JavaScript instead of Terser.
+ * - **develop compiles the heavy parts lazily**: what the site loads with `import()` (live
+ *   editors, gallery examples, search) compiles the first time a page asks for it.
+ * - **No source maps in production** unless `GATSBY_SOURCE_MAPS=1` is set, which writes hidden
+ *   ones (`.map` files no page points to). They were most of `public/` and a large share of the
+ *   bundling time.
+ *
+ * Every class stays a native class (the browser targets of package.json's browserslist all have
+ * them), which Lexical's node classes need: `class EmojiNode extends TextNode` must call its
+ * parent with `new`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { RuleSetRule, RuleSetUseItem } from 'webpack';
+
+type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
+
+interface UseInfo {
+  resource: string;
+  resourceQuery: string;
+  issuer: string;
+}
+
+const GRAPHQL_TAG = /\bgraphql\s*`/;
+
+/** A module Gatsby's Babel plugins must see: it holds a query, or it is a page component. */
+export function needsGatsbyBabel(info: UseInfo): boolean {
+  if (/async-requires/.test(info.issuer ?? '')) return true;
+  try {
+    return GRAPHQL_TAG.test(fs.readFileSync(info.resource, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+let targets: string[] | undefined;
+/** The browsers the site supports: package.json's browserslist, which Babel reads too. */
+function browserTargets(): string[] {
+  targets ??= (JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { browserslist: string[] }).browserslist;
+  return targets;
+}
+
+/** swc-loader's options for one module of one stage. */
+export function swcOptions(stage: Stage, resource: string): Record<string, unknown> {
+  const typescript = /\.tsx?$/.test(resource);
+  const develop = stage === 'develop';
+  const server = stage === 'build-html' || stage === 'develop-html';
+  return {
+    jsc: {
+      parser: typescript ? { syntax: 'typescript', tsx: resource.endsWith('.tsx') } : { syntax: 'ecmascript', jsx: true },
+      transform: { react: { runtime: 'automatic', development: develop, refresh: develop } },
+      externalHelpers: false,
+    },
+    env: { targets: server ? { node: '20' } : browserTargets() },
+    module: { type: 'es6' },
+    sourceMaps: develop,
+  };
+}
+
+function isBabel(item: RuleSetUseItem): boolean {
+  return typeof item === 'object' && item !== null && 'loader' in item && /babel-loader/.test(String(item.loader));
+}
+
+/** In a production build, gatsby-plugin-mdx's loader through src/node/mdx/compiled-once-loader.cjs. */
+function compiledOnce(item: RuleSetUseItem, stage: Stage): RuleSetUseItem {
+  const build = stage === 'build-javascript' || stage === 'build-html';
+  if (!build || typeof item !== 'object' || item === null || !('loader' in item) || !/gatsby-mdx-loader/.test(String(item.loader)))
+    return item;
+  return { ...item, loader: path.resolve('src/node/mdx/compiled-once-loader.cjs') };
+}
+
+/** Wraps a rule's `use` so that its Babel step becomes SWC wherever Gatsby's plugins have nothing to do. */
+function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
+  const original = rule.use;
+  if (typeof original !== 'function') return rule;
+  return {
+    ...rule,
+    use: (info: UseInfo) => {
+      const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]).map((item) => compiledOnce(item, stage));
+      if (needsGatsbyBabel(info)) return items;
+      return items.map((item) => (isBabel(item) ? { loader: 'swc-loader', options: swcOptions(stage, info.resource) } : item));
+    },
+  };
+}
+
+const SITE_SOURCES = `${path.resolve('src')}${path.sep}`;
+const PAGE_COMPONENTS = /[\\/]src[\\/](templates|pages)[\\/]|__contentFilePath=/;
+
+/**
+ * What develop compiles only when a page first imports it: the site's own `import()` targets
+ * (the live editors with the Lexical packages, the gallery's examples, the search engine), not
+ * page components. A page component compiled lazily reaches the browser before Gatsby has
+ * mapped the static queries of its modules, so its first render fails to find their results.
+ */
+export function isLazyInDevelop(module: { nameForCondition(): string | null; identifier(): string }): boolean {
+  const file = module.nameForCondition() ?? '';
+  return file.startsWith(SITE_SOURCES) && !PAGE_COMPONENTS.test(module.identifier());
+}
+
+function sourceMaps(stage: Stage): string | false | undefined {
+  if (stage === 'develop' || stage === 'develop-html') return undefined;
+  return process.env.GATSBY_SOURCE_MAPS === '1' ? 'hidden-source-map' : false;
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  const config = getConfig();
+  const current = stage as Stage;
+  config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
+  const devtool = sourceMaps(current);
+  if (devtool !== undefined) config.devtool = devtool;
+  if (current === 'develop') {
+    config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: isLazyInDevelop } };
+  }
+  if (current === 'build-javascript') {
+    config.optimization.minimizer = (config.optimization.minimizer as unknown[]).map((plugin) =>
+      (plugin as object).constructor.name === 'TerserPlugin'
+        ? new TerserPlugin({ minify: TerserPlugin.swcMinify, exclude: /\.min\.js/, terserOptions: { compress: true, mangle: true } })
+        : plugin,
+    );
+  }
+  actions.replaceWebpackConfig(config);
+};

@@ -1,1 +1,0 @@
-export const helper = (x) => String(x);

@@ -1,0 +1,3 @@
+import { wrap } from '../../gatsby/wrap';
+
+export const banner = wrap('banner');

@@ -1,0 +1,153 @@
+/**
+ * Details a reader notices: the table of contents follows the section being read,
+ * a crash keeps the navbar, the keyboard can close what the pointer opened and does not lose
+ * focus when the announcement goes, each route is downloaded once, and every plugin component
+ * answers to the anchor older lexical.dev pages gave it.
+ */
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { isMobile, waitForHydration } from './helpers';
+import { allRoutes } from './pages';
+
+const TOC_LINKS = 'nav[aria-label="On this page"] a';
+
+/** The hrefs of the table-of-contents links marked current. */
+const currentTocLinks = (page: Page) =>
+  page.locator(`${TOC_LINKS}[aria-current="true"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+for (const route of ['/docs/concepts/editor-state']) {
+  test(`${route}: the table of contents marks the section being read, and marking it moves nothing`, async ({ page }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const ids = await page.locator(TOC_LINKS).evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+    // Each link's box within its table (the table itself is sticky, so it moves with the page).
+    const boxes = () =>
+      page.locator(TOC_LINKS).evaluateAll((links) =>
+        links.map((link) => {
+          const own = link.getBoundingClientRect();
+          const table = link.closest('nav')!.getBoundingClientRect();
+          return [own.left - table.left, own.top - table.top, own.width, own.height].map(Math.round).join(' ');
+        }),
+      );
+    const before = await boxes();
+    for (const id of [ids[2], ids[Math.floor(ids.length / 2)]]) {
+      // As a reader does: follow the link of the table that is on screen.
+      await page.locator(`${TOC_LINKS}[href="#${id}"]:visible`).first().click();
+      // Every copy of the table (the phone's folded one, the wide screen's) marks that link alone.
+      await expect.poll(async () => [...new Set(await currentTocLinks(page))]).toEqual([`#${id}`]);
+    }
+    expect(await boxes()).toEqual(before);
+  });
+}
+
+test('a page whose layout data is bad crashes inside the layout: the navbar and a way home stay', async ({ page, consoleProblems }) => {
+  consoleProblems.allow(/TypeError|Minified React error|The above error occurred/, 'the test breaks the sidebar data of a page on purpose');
+  // The sidebar of the next page is broken in its page data: a category without items.
+  await page.route('**/page-data/docs/concepts/updates/page-data.json', async (route) => {
+    const body = await (await route.fetch()).json();
+    body.result.data.docsSidebar.items = [{ type: 'category', label: 'Broken', href: null, collapsed: true, items: null }];
+    await route.fulfill({ json: body });
+  });
+  await page.goto('/docs/concepts/editor-state');
+  await waitForHydration(page);
+  await page.locator('article a[href="/docs/concepts/updates"]:visible').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
+  await expect(page.locator('[data-navbar]')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toHaveCount(0);
+});
+
+test('Escape closes the version menu opened by hovering, while the pointer is still on it', async ({ page }, info) => {
+  test.skip(isMobile(info.project.name), 'the desktop navbar opens menus by hovering');
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const button = page.locator('[data-navbar] button[aria-haspopup="menu"]').last();
+  await button.hover();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('closing the announcement by keyboard gives focus to the navbar, not to the page body', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Close announcement' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-announcement-bar]')).toHaveCount(0);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-navbar]')))).toBe(true);
+});
+
+test('each route is downloaded once: no prefetch hint beside the loader, no hint twice', async ({ page }) => {
+  const pageData: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/page-data/') && request.url().endsWith('/page-data.json')) pageData.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  // The home page links to /docs/intro from several places; its data comes when they are seen.
+  const intro = '/page-data/docs/intro/page-data.json';
+  await expect.poll(() => pageData.includes(intro), { timeout: 20_000 }).toBe(true);
+  await page.locator('a[href="/docs/intro"]:visible').first().click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await waitForHydration(page);
+  expect(await page.locator('link[rel="prefetch"][href*="page-data"]').count()).toBe(0);
+  const twice = pageData.filter((path, i) => pageData.indexOf(path) !== i);
+  expect(twice, `page data fetched more than once (all: ${pageData.join(', ')})`).toEqual([]);
+});
+
+test.describe('anchors of plugin components, as older lexical.dev pages named them', () => {
+  /** The entry points the plugins page lists: [import path, main export], e.g. [LexicalAutoFocusPlugin, AutoFocusPlugin]. */
+  async function entryPoints(page: Page): Promise<[string, string][]> {
+    await page.goto('/docs/react/plugins');
+    const rows = page.locator('#all-entry-points-at-a-glance + table tbody tr');
+    const entries = await rows.evaluateAll((trs) =>
+      (trs as HTMLTableRowElement[]).map((tr) => [tr.cells[0].textContent!.trim(), tr.cells[1].textContent!.trim()] as [string, string]),
+    );
+    expect(entries.length, 'rows of the table "All entry points at a glance"').toBeGreaterThan(30);
+    return entries;
+  }
+
+  test('/docs/react/plugins answers #lexical<name> for every entry point it lists, on a heading', async ({ page }) => {
+    const missing: string[] = [];
+    for (const [path] of await entryPoints(page)) {
+      const id = path.toLowerCase();
+      const heading = await page.locator(`[id="${id}"]`).evaluateAll((found) => found.map((e) => e.closest('h2, h3')?.id ?? null));
+      if (heading.length !== 1 || heading[0] === null) missing.push(`#${id} (${heading.length} elements, in heading ${heading[0]})`);
+    }
+    expect(missing).toEqual([]);
+    // Followed from the wild, one of them lands on its section.
+    await page.goto('/docs/react/plugins#lexicalautofocusplugin');
+    await expect(page.locator('h3#autofocusplugin')).toBeInViewport();
+  });
+
+  test('every other page with a section of a component answers #lexical<name> too', async ({ page, request }, info) => {
+    test.skip(isMobile(info.project.name), 'the served HTML is the same on a phone');
+    const pathOf = new Map(
+      (await entryPoints(page)).flatMap(([path, name]) => [
+        [path, path],
+        [name, path],
+      ]),
+    );
+    const missing: string[] = [];
+    for (const route of allRoutes().filter((r) => r.startsWith('/docs/') && !r.startsWith('/docs/api'))) {
+      const html = await (await request.get(route)).text();
+      const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      for (const [, inner] of html.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)) {
+        // A component's own section: a heading made of component names ("TreeView",
+        // "RichTextPlugin and ContentEditable", "CollaborationPlugin props").
+        const text = inner
+          .replace(/<a [^>]*aria-label="Link to this section"[^>]*>#<\/a>/, '')
+          .replace(/<[^>]+>/g, '')
+          .trim();
+        const names = text.split(/\s+/).filter((word) => word !== 'and' && word !== 'props');
+        if (!names.every((name) => pathOf.has(name))) continue;
+        for (const name of names) {
+          const id = pathOf.get(name)!.toLowerCase();
+          if (!ids.has(id)) missing.push(`${route}#${id} (section "${text}")`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

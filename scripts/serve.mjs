@@ -1,26 +1,26 @@
 #!/usr/bin/env node
 /**
- * Serves the built site in public/ through Netlify's own local emulator (`@netlify/dev`), so
- * previews, the browser tests and the bench see what the host does with the `_headers` and
- * `_redirects` the build writes: the same file lookup (`x`, `x.html`, `x/index.html`), every
- * redirect rule (`!` forced rules win over files), every header rule. Functions, edge
- * functions, blobs, the image CDN, the database, the AI gateway, geolocation and environment
- * variables are off; the emulator never learns of a Netlify account (no site ID, an empty API
- * token), so it starts offline and never reaches the network.
+ * Serves the built site in public/ through the parts of Netlify's local emulator that answer for
+ * static files, so previews, the browser tests and the bench see what the host does with the
+ * `_headers` and `_redirects` the build writes: `@netlify/static` finds the file for an address
+ * (`x`, `x.html`, `x/index.html`), `@netlify/redirects` applies every rule of `_redirects` with
+ * Netlify's own rule engine (`!` forced rules win over files, query conditions, rewrites), and
+ * `@netlify/headers` applies every block of `_headers`. They are chained as `@netlify/dev` (the
+ * library under the Netlify CLI's local server) chains them, without the rest of `@netlify/dev`
+ * (functions, edge functions, blobs, images, a database: about 380 packages this site never
+ * uses). No Netlify account is involved and nothing reaches the network.
  *
- * This plain Node server passes each request to the emulator and adds only what Netlify's CDN
- * does and the emulator leaves out:
- * - a path no file or rule matches gets the site's 404 page (the emulator's answer for /404,
- *   which finds 404.html, headers included) with status 404;
+ * This plain Node server adds only what Netlify's CDN does and those packages leave out:
+ * - a path no file or rule matches gets the site's `404.html` with status 404 and the headers
+ *   of the `_headers` blocks that match the address asked for, as Netlify's documentation says
+ *   header paths are matched and as the Netlify CLI answers (so no page's policy: the blocks of
+ *   `/404` and `/404.html` belong to those addresses);
  * - an ETag (a hash of the bytes sent) on every file, and 304 with no body to a request whose
  *   If-None-Match names it;
  * - gzip of text for a client that accepts it (with `Vary: Accept-Encoding`), so Lighthouse and
  *   the bench see the bytes a reader's browser transfers.
- * An address the emulator cannot read (a malformed escape) gets 400 and the server keeps
- * serving; the emulator resolves dot segments itself, so nothing outside the folder is read.
- *
- * The emulator keeps its working files (`.netlify/`) in a project folder of its own, created in
- * the system's temporary folder and removed on exit, so nothing is ever written into public/.
+ * An address that cannot be read (a malformed escape) gets 400 and the server keeps serving;
+ * the file lookup resolves dot segments itself, so nothing outside the folder is read.
  *
  * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
  * (`--port 0` takes a free port; the first line printed names the address.)
@@ -28,10 +28,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { NetlifyDev } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
+import { RedirectsHandler } from '@netlify/redirects';
+import { StaticHandler } from '@netlify/static';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -44,49 +45,55 @@ if (!fs.existsSync(root)) {
   console.error(`serve: no folder ${root}: run \`npm run build\` first, or pass --dir <folder>.`);
   process.exit(2);
 }
-
-/**
- * The emulator's project folder: it reads `_redirects` and `_headers` from its project root
- * (a netlify.toml's `publish` folder must lie inside that root), so both files are linked in
- * from the site, whose folder is served as a static directory.
- */
-function projectFolder() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexical-serve-'));
-  for (const file of ['_redirects', '_headers']) {
-    if (fs.existsSync(path.join(root, file))) fs.symlinkSync(path.join(root, file), path.join(dir, file));
-    else console.warn(`serve: no ${path.join(root, file)}; serving without it (a build writes it)`);
-  }
-  return dir;
+for (const file of ['_redirects', '_headers']) {
+  if (!fs.existsSync(path.join(root, file))) console.warn(`serve: no ${path.join(root, file)}; serving without it (a build writes it)`);
 }
 
-const projectRoot = projectFolder();
-const off = { enabled: false };
-const emulator = new NetlifyDev({
-  projectRoot,
-  apiToken: '',
-  skipGitignore: true,
-  serverAddress: null,
-  logger: { log: () => undefined, warn: console.warn, error: console.error },
-  aiGateway: off,
-  blobs: off,
-  database: off,
-  edgeFunctions: off,
-  environmentVariables: off,
-  functions: off,
-  geolocation: off,
-  images: off,
-  headers: { enabled: true },
-  redirects: { enabled: true },
-  staticFiles: { enabled: true, directories: [root] },
-});
+const files = new StaticHandler({ directory: root });
+const headerRules = new HeadersHandler({ projectDir: root, logger: console });
+
+/** The site's 404 page, with status 404 and the headers of the blocks matching `request`'s address. */
+async function notFound(request) {
+  const page = await files.match(new Request(new URL('/404.html', request.url)));
+  const response = page ? await page.handle() : new Response('Not found', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const answer = new Response(response.body, { status: 404, headers: response.headers });
+  await headerRules.apply(request, answer);
+  return answer;
+}
+
+const redirects = new RedirectsHandler({ projectDir: root, publicDir: root, jwtRoleClaim: '', jwtSecret: '', notFoundHandler: notFound });
+
+/** Netlify's answer for `request`, in `@netlify/dev`'s order: a redirect rule, else the file. */
+async function hostAnswer(request) {
+  const rule = await redirects.match(request);
+  if (rule) {
+    const response = await redirects.handle(request, rule, async (asked) => {
+      const file = await files.match(asked);
+      if (!file) return undefined;
+      return async () => {
+        const response = await file.handle();
+        // As `@netlify/dev` does: a rule's file gets the headers of the rule's target.
+        await headerRules.apply(new Request(rule.target), response);
+        return response;
+      };
+    });
+    if (response) return response;
+  }
+  const file = await files.match(request);
+  if (!file) return notFound(request);
+  const response = await file.handle();
+  await headerRules.apply(request, response);
+  return response;
+}
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
 
 class BadRequest extends Error {}
 
-/** The emulator's answer for `urlPath` (with the client's headers), or undefined when nothing matches. */
-async function ask(req, urlPath) {
-  // The request's path as sent (`//x` is a path here, not another host), read as a host reads it.
+/** The request `req` makes of the host, its path read as a host reads it. */
+function hostRequest(req) {
+  // The request's path as sent (`//x` is a path here, not another host).
+  const urlPath = req.url ?? '/';
   if (!urlPath.startsWith('/')) throw new BadRequest('not a path');
   const origin = req.headers.host ?? `${host}:${port}`;
   if (!/^([\w.-]+|\[[\da-f:.]+\])(:\d+)?$/i.test(origin)) throw new BadRequest('bad Host header');
@@ -100,9 +107,7 @@ async function ask(req, urlPath) {
   const headers = Object.entries(req.headers).flatMap(([name, value]) =>
     Array.isArray(value) ? [[name, value.join(',')]] : [[name, value]],
   );
-  // The server address is where the emulator would send the requests of edge functions and
-  // image transforms (both off): this server.
-  return emulator.handle(new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers }), { serverAddress: url.origin });
+  return new Request(url, { method: req.method, headers });
 }
 
 async function respond(req, res) {
@@ -110,14 +115,8 @@ async function respond(req, res) {
     res.writeHead(405, { allow: 'GET, HEAD' });
     return res.end();
   }
-  let response = await ask(req, req.url ?? '/');
-  const status = response?.status ?? 404;
-  // The 404 page at its own address (`/404.html` is redirected there by the site's rules).
-  if (!response) response = await ask(req, '/404');
-  if (!response) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    return res.end('Not found');
-  }
+  const response = await hostAnswer(hostRequest(req));
+  const { status } = response;
   const headers = Object.fromEntries(response.headers);
   if (status < 200 || (status >= 300 && status < 400) || status === 204) {
     await response.body?.cancel();
@@ -155,14 +154,11 @@ const server = http.createServer((req, res) => {
   });
 });
 
-async function stop() {
+function stop() {
   server.close();
-  await emulator.stop();
-  fs.rmSync(projectRoot, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-await emulator.start();
-server.listen(port, host, () => console.log(`Serving ${root} through Netlify's emulator at http://${host}:${server.address().port}/`));
+server.listen(port, host, () => console.log(`Serving ${root} as Netlify would at http://${host}:${server.address().port}/`));

@@ -1,19 +1,22 @@
 /**
  * @jest-environment node
  *
- * The deploy files of the built site, answered by Netlify's own engine: `npm run serve`
- * (scripts/serve.mjs) passes every request to `@netlify/dev`, which applies public/_redirects
- * and public/_headers as the host does. Every redirect rule answers as written (its status and
+ * The deploy files of the built site, answered by Netlify's own code: `npm run serve`
+ * (scripts/serve.mjs) passes every request to Netlify's static, redirect and header handlers,
+ * which apply public/_redirects and public/_headers as the host does. Every redirect rule answers as written (its status and
  * target; `!` rules win over the files also written at their sources; a rule with a query
  * condition only when the query carries it); every kind of header rule arrives on its paths
  * (the policy of each page, immutable hashed files, page data, the types of Markdown and text
- * files, the headers of every response); a repeated request with its ETag is a 304; a path no
- * file or rule matches gets the 404 page. Before the first build the test is skipped, except
+ * files, the headers of every response); the policy at each page's address allows every inline
+ * script of the page served there; a repeated request with its ETag is a 304; a path no file or
+ * rule matches gets the 404 page with the headers of that path. Before the first build the test is skipped, except
  * when REQUIRE_BUILD=1 (`npm run test:deploy`, which `npm test` runs after the build): then a
  * missing build is a failure, never a skip.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { scriptHash } from '../../src/node/publish/deploy/headers';
+import { inlineScripts } from '../../src/node/publish/deploy/write';
 import { serve, type Served } from './serve-helpers';
 
 const PUBLIC = path.resolve('public');
@@ -78,7 +81,7 @@ function filesUnder(folder: string, count: number): string[] {
   return files.filter((_, i) => i % step === 0).map((file) => `/${folder}/${file.split(path.sep).join('/')}`);
 }
 
-(built ? describe : describe.skip)('the deploy files, through Netlify’s emulator (npm run serve)', () => {
+(built ? describe : describe.skip)('the deploy files, through Netlify’s handlers (npm run serve)', () => {
   let server: Served;
   const get = (urlPath: string, init?: RequestInit) => fetch(`${server.base}${urlPath}`, { redirect: 'manual', ...init });
 
@@ -164,6 +167,27 @@ function filesUnder(folder: string, count: number): string[] {
     expect((await get('/llms.txt')).headers.get('content-type')).toBe('text/plain; charset=utf-8');
   }, 300_000);
 
+  it('sends each page with a policy that allows every inline script of the page served at its address', async () => {
+    const redirected = new Set(
+      readRules()
+        .filter((r) => r.forced && !r.query && r.status !== 200)
+        .map((r) => r.from),
+    );
+    const pages = readBlocks().filter((b) => b.headers['content-security-policy'] && !redirected.has(b.pattern));
+    expect(pages.map((b) => b.pattern)).toEqual(expect.arrayContaining(['/', '/404', '/docs/intro', '/blog']));
+    const wrong: string[] = [];
+    for (const { pattern } of pages) {
+      const res = await get(pattern);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const html = await res.text();
+      const refused = inlineScripts(html).filter((script) => !policy.includes(scriptHash(script)));
+      if (res.status !== 200 || refused.length > 0) {
+        wrong.push(`${pattern}: status ${res.status}, ${refused.length} inline script(s) outside its policy: ${refused[0]?.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
+
   it('answers a repeated request that names the ETag it got with 304 and no body', async () => {
     for (const urlPath of ['/docs/concepts/editor-state', '/page-data/index/page-data.json', '/llms.txt']) {
       const first = await get(urlPath);
@@ -179,9 +203,15 @@ function filesUnder(folder: string, count: number): string[] {
     }
   }, 60_000);
 
-  it('answers a path no file or rule matches with the site’s 404 page and status 404', async () => {
+  it('answers a path no file or rule matches with the site’s 404 page, status 404 and the headers of that path', async () => {
     const res = await get('/docs/no-such-page');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(fs.readFileSync(path.join(PUBLIC, '404.html'), 'utf8'));
+    // Netlify matches header rules against the address asked for: only `/*` matches here, so
+    // the 404 page comes with the common headers and no page's policy (the blocks of /404 and
+    // /404.html belong to those addresses).
+    const common = readBlocks().find((b) => b.pattern === '/*')!.headers;
+    for (const [name, value] of Object.entries(common)) expect(res.headers.get(name)).toBe(value);
+    expect(res.headers.get('content-security-policy')).toBeNull();
   });
 });

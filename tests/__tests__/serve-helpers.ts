@@ -1,4 +1,4 @@
-/** Starts `scripts/serve.mjs` (Netlify's emulator behind a plain server) on a free port for a test. */
+/** Starts `scripts/serve.mjs` (Netlify's handlers behind a plain server) on a free port for a test. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * scripts/serve.mjs over a small fixture site: what the wrapper around Netlify's emulator adds
+ * scripts/serve.mjs over a small fixture site: what the server around Netlify's handlers adds
  * (the 404 page, ETags and 304s, gzip) and what it must never do (read outside the site, stop
  * serving after a strange address). The built site's redirects and headers are tested in
  * deploy.test.ts.
@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('scripts/serve.mjs', () => {
-  it('serves files through the emulator: a page whose last segment has a dot, its headers, a forced redirect', async () => {
+  it('serves files through Netlify’s handlers: a page whose last segment has a dot, its headers, a forced redirect', async () => {
     const dotted = await get('/docs/lexical.ElementNode');
     expect(dotted.status).toBe(200);
     expect(dotted.body.toString()).toContain('ElementNode');
@@ -50,10 +50,17 @@ describe('scripts/serve.mjs', () => {
     expect(new URL(old.headers.location!).pathname).toBe('/docs/lexical.ElementNode');
   });
 
-  it('answers a path nothing matches with the 404 page and status 404, HEAD with headers only', async () => {
+  it('answers a path nothing matches with the 404 page, status 404 and the headers of that path, HEAD with headers only', async () => {
     const missing = await get('/nope');
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toBe(fs.readFileSync(path.join(site, '404.html'), 'utf8'));
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Header rules match the address asked for, as on Netlify: `/*` applies, the block of
+    // /404 and /404.html (a policy here) belong to those addresses only.
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['content-security-policy']).toBeUndefined();
+    expect(missing.headers.etag).toBeUndefined();
+    expect((await get('/404.html')).headers['content-security-policy']).toBe("default-src 'none'");
     const head = await get('/', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);

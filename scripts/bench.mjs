@@ -166,7 +166,7 @@ async function lighthouseTables(report) {
     for (const formFactor of formFactors) {
       report.push(`## Lighthouse, ${formFactor}${runs > 1 ? ` (median of ${runs} runs)` : ''}`, '');
       report.push(
-        `The built site served by \`scripts/serve.mjs\`, gzipped as a production static host serves it; Lighthouse's ${formFactor} preset (simulated throttling).`,
+        `The built site served by \`npm run serve\` (Netlify's emulator with the deploy's headers and redirects, gzipped as Netlify's CDN serves it); Lighthouse's ${formFactor} preset (simulated throttling).`,
         '',
       );
       report.push(

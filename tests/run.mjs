@@ -25,7 +25,7 @@ export const STAGES = [
   {
     name: 'checks of the build',
     lanes: [
-      ['test:site', 'test:old-urls', 'test:publish'],
+      ['test:site', 'test:old-urls', 'test:publish', 'test:deploy'],
       ['test:api-exports', 'test:search-relevance', 'test:feeds'],
     ],
   },

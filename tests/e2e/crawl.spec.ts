@@ -27,7 +27,7 @@ interface Problems {
 }
 
 async function watch(page: Page, baseURL: string, problems: Problems, current: () => string) {
-  // The deploy headers apply (scripts/serve.mjs reads public/_headers): anything the page's
+  // The deploy headers apply (Netlify's header handler reads public/_headers): anything the page's
   // Content-Security-Policy refuses is a problem, whether or not the browser also logs it.
   await page.exposeFunction('reportCspViolation', (text: string) => problems.list.push(`${current()}: CSP violation ${text}`));
   await page.addInitScript(() => {

@@ -17,8 +17,8 @@ export const STAGES = [
   {
     name: 'checks, develop and broken builds',
     lanes: [
-      ['typecheck', 'lint', 'test:deps', 'test:knip', 'test:unit', 'test:samples'],
-      ['test:develop', 'test:build-failures'],
+      ['typecheck', 'lint', 'test:deps', 'test:knip', 'test:unit', 'test:samples', 'test:build-failures'],
+      ['test:develop'],
     ],
   },
   { name: 'build', lanes: [['test:build']] },

@@ -16,10 +16,7 @@ import fs from 'node:fs';
 export const STAGES = [
   {
     name: 'checks, develop and broken builds',
-    lanes: [
-      ['typecheck', 'lint', 'test:deps', 'test:knip', 'test:unit', 'test:samples', 'test:build-failures'],
-      ['test:develop'],
-    ],
+    lanes: [['typecheck', 'lint', 'test:deps', 'test:knip', 'test:unit', 'test:samples', 'test:build-failures'], ['test:develop']],
   },
   { name: 'build', lanes: [['test:build']] },
   {

@@ -128,28 +128,18 @@ for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
   });
 }
 
-test('crawl: one page of each kind at desktop width in light mode', async ({ page, baseURL }, info) => {
-  test.skip(isMobile(info.project.name), 'the desktop width');
-  let current = '';
-  const problems: Problems = { list: [] };
-  await watch(page, baseURL!, problems, () => current);
-  for (const route of Object.values(PAGE_KINDS)) {
-    current = route;
-    await checkPage(page, route, problems);
-  }
-  expect(problems.list).toEqual([]);
-});
-
-test('crawl: one page of each kind at desktop width in dark mode', async ({ page, baseURL }, info) => {
-  test.skip(isMobile(info.project.name), 'the desktop width');
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  let current = '';
-  const problems: Problems = { list: [] };
-  await watch(page, baseURL!, problems, () => current);
-  for (const route of Object.values(PAGE_KINDS)) {
-    current = route;
-    await checkPage(page, route, problems);
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-  }
-  expect(problems.list).toEqual([]);
-});
+for (const mode of ['light', 'dark'] as const) {
+  test(`crawl: one page of each kind at desktop width in ${mode} mode`, async ({ page, baseURL }, info) => {
+    test.skip(isMobile(info.project.name), 'the desktop width');
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    let current = '';
+    const problems: Problems = { list: [] };
+    await watch(page, baseURL!, problems, () => current);
+    for (const route of Object.values(PAGE_KINDS)) {
+      current = route;
+      await checkPage(page, route, problems);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+    }
+    expect(problems.list).toEqual([]);
+  });
+}

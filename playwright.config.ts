@@ -33,10 +33,11 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     // The phone runs the specs whose behaviour depends on the viewport or on touch (the menu,
     // the sidebar and table of contents, tooltips by tap, every page kind and reader path, axe
-    // at phone width); behaviour that is the same at any width runs once, on the desktop.
+    // at phone width) and the crawl of every page (at the width where pages can pan sideways);
+    // behaviour that is the same at any width runs once, on the desktop.
     {
       name: 'mobile',
-      testMatch: /(a11y|chrome|code-types|reader-paths|phone[\w-]*)\.spec\.ts$/,
+      testMatch: /(a11y|chrome|code-types|crawl|reader-paths)\.spec\.ts$/,
       use: { ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
   ],

@@ -7,7 +7,7 @@
  *   - size: index and store, raw and gzip, and the number of records by kind;
  *   - latency: median and p95 over fixed queries typed prefix by prefix, as a reader types,
  *     and over the relevance set (typos and word forms included);
- *   - the cold-page time to the first suggestions: the built site served by scripts/serve.mjs,
+ *   - the cold-page time to the first suggestions: the built site served by `npm run serve`,
  *     a fresh page in the system Chromium, time from the first keystroke to the first
  *     suggestion painted (median of a few runs).
  *

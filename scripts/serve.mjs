@@ -1,29 +1,38 @@
 #!/usr/bin/env node
 /**
- * Serves the built site in public/ the way a plain static host does, for local previews and
- * the browser tests: `x` is `x` (a file), `x/index.html` or `x.html`; a trailing slash
- * redirects to the path without it (the site's trailingSlash is "never"); anything else is the
- * 404 page with status 404. Unlike `gatsby serve`, paths with a dot in their last segment
- * (API pages such as /docs/api/classes/lexical.ElementNode) are pages, not files. Like every
- * production static host (and `gatsby serve`), it gzips text responses for clients that accept
- * gzip, so Lighthouse and the browser tests see the bytes a reader's browser would transfer.
- * A request it cannot make sense of (a malformed escape, a NUL byte, a path climbing out of the
- * site, an address over 4 KB) gets 400 and the server keeps serving; nothing outside the site's
- * folder is ever read.
+ * Serves the built site in public/ through the parts of Netlify's local emulator that answer for
+ * static files, so previews, the browser tests and the bench see what the host does with the
+ * `_headers` and `_redirects` the build writes: `@netlify/static` finds the file for an address
+ * (`x`, `x.html`, `x/index.html`), `@netlify/redirects` applies every rule of `_redirects` with
+ * Netlify's own rule engine (`!` forced rules win over files, query conditions, rewrites), and
+ * `@netlify/headers` applies every block of `_headers`. They are chained as `@netlify/dev` (the
+ * library under the Netlify CLI's local server) chains them, without the rest of `@netlify/dev`
+ * (functions, edge functions, blobs, images, a database: about 380 packages this site never
+ * uses). No Netlify account is involved and nothing reaches the network.
  *
- * It sends the headers the host would: the build writes them to public/_headers (Netlify's
- * format, see src/node/publish/deploy/), and every response gets the blocks whose path matches
- * it: `/*`-style prefixes, and the exact path. A page served from `x/index.html` or `x.html`
- * gets the headers of `x`, as the host does after redirecting those addresses to `x`; the 404
- * page gets those of /404.html. Redirects (public/_redirects) are not applied: the build also
- * writes a page at each redirected address, so the tests see what a host without them serves.
+ * This plain Node server adds only what Netlify's CDN does and those packages leave out:
+ * - a path no file or rule matches gets the site's `404.html` with status 404 and the headers
+ *   of the `_headers` blocks that match the address asked for, as Netlify's documentation says
+ *   header paths are matched and as the Netlify CLI answers (so no page's policy: the blocks of
+ *   `/404` and `/404.html` belong to those addresses);
+ * - an ETag (a hash of the bytes sent) on every file, and 304 with no body to a request whose
+ *   If-None-Match names it;
+ * - gzip of text for a client that accepts it (with `Vary: Accept-Encoding`), so Lighthouse and
+ *   the bench see the bytes a reader's browser transfers.
+ * An address that cannot be read (a malformed escape) gets 400 and the server keeps serving;
+ * the file lookup resolves dot segments itself, so nothing outside the folder is read.
  *
- * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /]
+ * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
+ * (`--port 0` takes a free port; the first line printed names the address.)
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { HeadersHandler } from '@netlify/headers';
+import { RedirectsHandler } from '@netlify/redirects';
+import { StaticHandler } from '@netlify/static';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -31,162 +40,125 @@ const args = Object.fromEntries(
 const port = Number(args.port ?? 9000);
 const host = args.host ?? '127.0.0.1';
 const root = path.resolve(args.dir ?? 'public');
-const prefix = (args.prefix ?? '/').replace(/\/?$/, '/');
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+if (!fs.existsSync(root)) {
+  console.error(`serve: no folder ${root}: run \`npm run build\` first, or pass --dir <folder>.`);
+  process.exit(2);
+}
+for (const file of ['_redirects', '_headers']) {
+  if (!fs.existsSync(path.join(root, file))) console.warn(`serve: no ${path.join(root, file)}; serving without it (a build writes it)`);
+}
 
-/** The blocks of a `_headers` file: a path pattern, then indented `Name: value` lines. */
-function parseHeadersFile(text) {
-  const blocks = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      blocks.push({ pattern: line.trim(), headers: {} });
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (!blocks.length || colon < 0) throw new Error(`_headers: cannot read the line "${line.trim()}"`);
-    blocks.at(-1).headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+const files = new StaticHandler({ directory: root });
+const headerRules = new HeadersHandler({ projectDir: root, logger: console });
+
+/** The site's 404 page, with status 404 and the headers of the blocks matching `request`'s address. */
+async function notFound(request) {
+  const page = await files.match(new Request(new URL('/404.html', request.url)));
+  const response = page ? await page.handle() : new Response('Not found', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const answer = new Response(response.body, { status: 404, headers: response.headers });
+  await headerRules.apply(request, answer);
+  return answer;
+}
+
+const redirects = new RedirectsHandler({ projectDir: root, publicDir: root, jwtRoleClaim: '', jwtSecret: '', notFoundHandler: notFound });
+
+/** Netlify's answer for `request`, in `@netlify/dev`'s order: a redirect rule, else the file. */
+async function hostAnswer(request) {
+  const rule = await redirects.match(request);
+  if (rule) {
+    const response = await redirects.handle(request, rule, async (asked) => {
+      const file = await files.match(asked);
+      if (!file) return undefined;
+      return async () => {
+        const response = await file.handle();
+        // As `@netlify/dev` does: a rule's file gets the headers of the rule's target.
+        await headerRules.apply(new Request(rule.target), response);
+        return response;
+      };
+    });
+    if (response) return response;
   }
-  return blocks;
+  const file = await files.match(request);
+  if (!file) return notFound(request);
+  const response = await file.handle();
+  await headerRules.apply(request, response);
+  return response;
 }
 
-function loadHeaders() {
-  const file = path.join(root, '_headers');
-  if (!fs.existsSync(file)) {
-    console.warn(`serve: no ${file}; serving without the deploy headers (run a build to write it)`);
-    return { splats: [], exact: new Map() };
-  }
-  const blocks = parseHeadersFile(fs.readFileSync(file, 'utf8'));
-  return {
-    splats: blocks.filter((b) => b.pattern.endsWith('/*')),
-    exact: new Map(blocks.filter((b) => !b.pattern.endsWith('/*')).map((b) => [b.pattern, b.headers])),
-  };
-}
-
-const deployHeaders = loadHeaders();
-
-/** The paths whose exact block applies to `file` served for `sitePath`, most specific first. */
-function exactKeys(sitePath, file) {
-  const relative = `/${path.relative(root, file).split(path.sep).join('/')}`;
-  const keys = [sitePath];
-  if (relative.endsWith('/index.html')) keys.push(relative.slice(0, -'/index.html'.length) || '/');
-  else if (relative.endsWith('.html')) keys.push(relative, relative.slice(0, -'.html'.length));
-  return keys;
-}
-
-function headersFor(sitePath, file) {
-  const headers = {};
-  for (const block of deployHeaders.splats) {
-    if (sitePath.startsWith(block.pattern.slice(0, -1))) Object.assign(headers, block.headers);
-  }
-  const key = exactKeys(sitePath, file).find((k) => deployHeaders.exact.has(k));
-  if (key) Object.assign(headers, deployHeaders.exact.get(key));
-  return headers;
-}
-
-function isFile(file) {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-const MAX_URL_LENGTH = 4096;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
 
 class BadRequest extends Error {}
 
-/** The decoded path of a request, or BadRequest when it is malformed or leaves the site. */
-function parseRequestPath(rawUrl) {
-  if (rawUrl.length > MAX_URL_LENGTH) throw new BadRequest('address too long');
-  const [rawPath, ...rest] = rawUrl.split('?');
-  let decoded;
+/** The request `req` makes of the host, its path read as a host reads it. */
+function hostRequest(req) {
+  // The request's path as sent (`//x` is a path here, not another host).
+  const urlPath = req.url ?? '/';
+  if (!urlPath.startsWith('/')) throw new BadRequest('not a path');
+  const origin = req.headers.host ?? `${host}:${port}`;
+  if (!/^([\w.-]+|\[[\da-f:.]+\])(:\d+)?$/i.test(origin)) throw new BadRequest('bad Host header');
+  let url;
   try {
-    decoded = decodeURIComponent(rawPath);
+    url = new URL(`http://${origin}${urlPath}`);
+    decodeURIComponent(url.pathname);
   } catch {
-    throw new BadRequest('malformed escape');
+    throw new BadRequest('malformed address');
   }
-  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) throw new BadRequest('bad path');
-  const segments = decoded.split('/');
-  if (segments.some((segment) => segment === '..' || segment === '.')) throw new BadRequest('path leaves the site');
-  const search = rest.length ? `?${rest.join('?')}` : '';
-  const joined = segments.filter(Boolean).join('/');
-  return { pathname: joined ? `/${joined}${decoded.endsWith('/') ? '/' : ''}` : '/', search };
+  const headers = Object.entries(req.headers).flatMap(([name, value]) =>
+    Array.isArray(value) ? [[name, value.join(',')]] : [[name, value]],
+  );
+  return new Request(url, { method: req.method, headers });
 }
 
-function resolveFile(sitePath) {
-  const base = path.join(root, sitePath);
-  if (base !== root && !base.startsWith(`${root}${path.sep}`)) return null;
-  return [base, path.join(base, 'index.html'), `${base}.html`].find(isFile) ?? null;
-}
-
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
-
-function send(req, res, status, file, sitePath) {
-  const headers = {
-    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': 'no-cache',
-    ...headersFor(sitePath, file),
-    vary: 'accept-encoding',
-  };
-  const type = headers['content-type'];
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  if (gzip) headers['content-encoding'] = 'gzip';
-  else headers['content-length'] = fs.statSync(file).size;
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') return res.end();
-  const body = fs.createReadStream(file);
-  if (gzip) body.pipe(zlib.createGzip()).pipe(res);
-  else body.pipe(res);
-}
-
-function handle(req, res) {
-  const url = parseRequestPath(req.url ?? '/');
-  if (!url.pathname.startsWith(prefix) && `${url.pathname}/` !== prefix) {
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    return res.end(`Not under ${prefix}`);
-  }
-  const sitePath = `/${url.pathname.slice(prefix.length)}`;
-  if (sitePath.length > 1 && sitePath.endsWith('/')) {
-    res.writeHead(301, { location: `${prefix}${encodeURI(sitePath.slice(1, -1))}${url.search}` });
+async function respond(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' });
     return res.end();
   }
-  const file = resolveFile(sitePath);
-  if (file) return send(req, res, 200, file, sitePath);
-  const notFound = path.join(root, '404.html');
-  if (isFile(notFound)) return send(req, res, 404, notFound, '/404.html');
-  res.writeHead(404);
-  res.end();
+  const response = await hostAnswer(hostRequest(req));
+  const { status } = response;
+  const headers = Object.fromEntries(response.headers);
+  if (status < 200 || (status >= 300 && status < 400) || status === 204) {
+    await response.body?.cancel();
+    res.writeHead(status, headers);
+    return res.end();
+  }
+  let body = Buffer.from(await response.arrayBuffer());
+  const gzip = COMPRESSIBLE.test(headers['content-type'] ?? '') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) {
+    body = zlib.gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  if (COMPRESSIBLE.test(headers['content-type'] ?? '')) headers.vary = 'Accept-Encoding';
+  headers['content-length'] = String(body.length);
+  if (status === 200) {
+    headers.etag = `"${crypto.createHash('sha1').update(body).digest('hex')}"`;
+    const wanted = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (wanted.includes(headers.etag) || wanted.includes('*')) {
+      delete headers['content-length'];
+      res.writeHead(304, headers);
+      return res.end();
+    }
+  }
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const server = http.createServer((req, res) => {
-  try {
-    handle(req, res);
-  } catch (error) {
+  respond(req, res).catch((error) => {
     if (res.headersSent) return res.destroy();
     const bad = error instanceof BadRequest;
     if (!bad) console.error(`serve: ${req.url}: ${error.stack ?? error}`);
     res.writeHead(bad ? 400 : 500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(bad ? `Bad request: ${error.message}` : 'Server error');
-  }
+  });
 });
 
-server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}${prefix}`));
+function stop() {
+  server.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+server.listen(port, host, () => console.log(`Serving ${root} as Netlify would at http://${host}:${server.address().port}/`));

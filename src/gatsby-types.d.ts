@@ -6157,11 +6157,6 @@ type DocPageQuery = { readonly docsSidebar: { readonly name: string, readonly it
 
 type DocsShellSidebarFragment = { readonly name: string, readonly items: Record<string, unknown> };
 
-type ErrorCodesFileQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ErrorCodesFileQuery = { readonly errorCodesFile: { readonly url: string } | null };
-
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6206,15 +6201,15 @@ type PackageDocPageQueryVariables = Exact<{
 
 type PackageDocPageQuery = { readonly packageDoc: { readonly packageName: string, readonly path: string, readonly version: string, readonly description: string, readonly readme: { readonly typedHtml: string }, readonly codeTips: ReadonlyArray<{ readonly key: string, readonly signature: string, readonly summary: string, readonly href: string | null }>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly apiModules: ReadonlyArray<{ readonly name: string, readonly path: string }> } | null, readonly docsSidebar: { readonly name: string, readonly items: Record<string, unknown> } | null, readonly navigation: { readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly previous: { readonly label: string, readonly href: string } | null, readonly next: { readonly label: string, readonly href: string } | null } };
 
-type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchFilesQuery = { readonly localSearchSite: { readonly publicIndexURL: string, readonly publicStoreURL: string } | null };
-
 type SidebarHomesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SidebarHomesQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly name: string, readonly firstHref: string | null }> } | null };
+
+type SiteFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteFilesQuery = { readonly localSearchSite: { readonly publicIndexURL: string, readonly publicStoreURL: string } | null, readonly errorCodesFile: { readonly url: string } | null };
 
 
 }

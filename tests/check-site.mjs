@@ -6,10 +6,12 @@
  * sample is highlighted (none left as the API plugin's plain `<pre><code>`), and every linked
  * identifier of a typed sample names a quick-info tooltip of its page; no page shows escaped
  * markup as text (`&lt;a href="…` outside code blocks), and no page marks more than one breadcrumb
- * as the current page. Links are read from the
- * HTML the server sends, so the check sees what readers and crawlers see. Prints one line per
- * problem and a closing count.
+ * as the current page. Every link's address is asked of `npm run serve` (Netlify's emulator
+ * applying the deploy's redirects, started here on a free port): it must answer 200, not a
+ * redirect or the 404 page, so the check sees what readers and crawlers get from the host. Prints
+ * one line per problem and a closing count.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { allSpecRoutes } from './spec-routes.mjs';
@@ -122,6 +124,25 @@ if (archiveFile) {
   }
 }
 
+/** Starts scripts/serve.mjs over the site on a free port; resolves to its address and a stop function. */
+async function startServer() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--dir', publicDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => {
+      const address = / at (http:\/\/\S+?)\/?$/m.exec(chunk.toString())?.[1];
+      if (address) resolve(address);
+    });
+    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}) before serving`)));
+  });
+  return { base, stop: () => server.kill() };
+}
+
+/** What the host answers for each address linked, asked once per address. */
+const answers = new Map();
+const linked = [];
+
 for (const file of htmlFiles(publicDir)) {
   const html = fs.readFileSync(file, 'utf8');
   const from = routeOfFile(file);
@@ -147,10 +168,28 @@ for (const file of htmlFiles(publicDir)) {
       problems.push(`${from}: broken link to ${href}`);
       continue;
     }
+    if (route !== '') linked.push({ from, href, address: route.startsWith('/') ? route : path.posix.join(from, route) });
     if (hash && !idsOf(target).has(decodeURIComponent(hash))) {
       problems.push(`${from}: link to ${href}: no element with id "${hash}" on ${routeOfFile(target)}`);
     }
   }
+}
+
+const server = await startServer();
+try {
+  for (const { from, href, address } of linked) {
+    if (!answers.has(address)) {
+      const res = await fetch(`${server.base}${address}`, { method: 'HEAD', redirect: 'manual' });
+      answers.set(address, { status: res.status, location: res.headers.get('location') });
+    }
+    const { status, location } = answers.get(address);
+    checked += 1;
+    if (status >= 300 && status < 400)
+      problems.push(`${from}: link to ${href} is redirected by the host (${status} to ${location}): link there`);
+    else if (status !== 200) problems.push(`${from}: link to ${href}: the host answers ${status}`);
+  }
+} finally {
+  server.stop();
 }
 
 const SHOWN = 60;

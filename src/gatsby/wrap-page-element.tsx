@@ -13,6 +13,7 @@ import { ColorModeProvider } from '../contexts/ColorMode';
 import { DocsSidebarProvider, type DocsSidebarValue } from '../contexts/DocsSidebar';
 import { MobileMenuProvider } from '../contexts/MobileMenu';
 import { PageLocationProvider } from '../contexts/PageLocation';
+import { SiteFilesProvider } from '../contexts/SiteFiles';
 import type { SidebarItem } from '../shared/sidebar';
 
 /**
@@ -49,7 +50,7 @@ export function wrapRootElement({ element }: WrapRootElementBrowserArgs | WrapRo
   return (
     <ColorModeProvider>
       <HydrationMarker />
-      {element}
+      <SiteFilesProvider>{element}</SiteFilesProvider>
     </ColorModeProvider>
   );
 }

@@ -5,12 +5,12 @@
  * query change asks the cached client, and only the answer to the latest query is kept, so
  * results never arrive out of order while the reader types.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { siteConfig } from '../config/client';
+import { useSiteFiles } from '../contexts/SiteFiles';
 import { getSearchClient } from '../search/client';
 import { queryWords } from '../search/query';
 import type { SearchContextName, SearchResult } from '../shared/search';
-import { useSearchFiles } from './useSearchFiles';
 
 type SearchStatus = 'idle' | 'loading' | 'done';
 
@@ -43,7 +43,8 @@ export function currentVersionPath(): string {
 }
 
 export function useSearch({ context, limit = siteConfig.search.maxSuggestions, version }: UseSearchOptions): SearchState {
-  const files = useSearchFiles();
+  const { searchIndexUrl, searchStoreUrl } = useSiteFiles();
+  const files = useMemo(() => ({ indexUrl: searchIndexUrl, storeUrl: searchStoreUrl }), [searchIndexUrl, searchStoreUrl]);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [results, setResults] = useState<SearchResult[]>([]);

@@ -1,67 +1,96 @@
-/** @jest-environment node */
-import { type ChildProcess, spawn } from 'node:child_process';
+/**
+ * @jest-environment node
+ *
+ * scripts/serve.mjs over a small fixture site: what the server around Netlify's handlers adds
+ * (the 404 page, ETags and 304s, gzip) and what it must never do (read outside the site, stop
+ * serving after a strange address). The built site's redirects and headers are tested in
+ * deploy.test.ts.
+ */
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { freePort } from '../../scripts/free-port.mjs';
+import { serve, type Served } from './serve-helpers';
 
 const site = path.join(__dirname, '__fixtures__', 'site');
-let PORT = 0;
-let server: ChildProcess;
+let server: Served;
+let port = 0;
 
-function get(urlPath: string, acceptEncoding?: string) {
+/** A request by Node's http client, which leaves the body as sent (gzip included). */
+function get(urlPath: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
     http
-      .get({ host: '127.0.0.1', port: PORT, path: urlPath, headers }, (res) => {
+      .request({ host: '127.0.0.1', port, path: urlPath, headers, method }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
 
 beforeAll(async () => {
-  PORT = await freePort();
-  server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'serve.mjs'), '--port', String(PORT), '--dir', site], {
-    stdio: 'pipe',
-  });
-  await new Promise((resolve) => server.stdout?.once('data', resolve));
-});
+  server = await serve(site);
+  port = Number(new URL(server.base).port);
+}, 60_000);
 
-afterAll(() => server.kill());
+afterAll(() => server?.stop());
 
 describe('scripts/serve.mjs', () => {
-  it('gzips text for a client that accepts gzip, as a production host does', async () => {
-    const res = await get('/', 'gzip, deflate, br');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.headers.vary).toBe('accept-encoding');
-    expect(zlib.gunzipSync(res.body).toString()).toBe(fs.readFileSync(path.join(site, 'index.html'), 'utf8'));
+  it('serves files through Netlify’s handlers: a page whose last segment has a dot, its headers, a forced redirect', async () => {
+    const dotted = await get('/docs/lexical.ElementNode');
+    expect(dotted.status).toBe(200);
+    expect(dotted.body.toString()).toContain('ElementNode');
+    expect(dotted.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(dotted.headers['x-content-type-options']).toBe('nosniff');
+    const old = await get('/old?q=1');
+    expect(old.status).toBe(301);
+    expect(new URL(old.headers.location!).pathname).toBe('/docs/lexical.ElementNode');
   });
 
-  it('sends identity bytes with a length to a client that does not accept gzip, and never gzips images', async () => {
-    const plain = await get('/');
+  it('answers a path nothing matches with the 404 page, status 404 and the headers of that path, HEAD with headers only', async () => {
+    const missing = await get('/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toBe(fs.readFileSync(path.join(site, '404.html'), 'utf8'));
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Header rules match the address asked for, as on Netlify: `/*` applies, the block of
+    // /404 and /404.html (a policy here) belong to those addresses only.
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['content-security-policy']).toBeUndefined();
+    expect(missing.headers.etag).toBeUndefined();
+    expect((await get('/404.html')).headers['content-security-policy']).toBe("default-src 'none'");
+    const head = await get('/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(fs.statSync(path.join(site, 'index.html')).size);
+  });
+
+  it('gzips text for a client that accepts gzip, sends identity bytes to one that does not, never gzips images', async () => {
+    const gzipped = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(fs.readFileSync(path.join(site, 'index.html'), 'utf8'));
+    const plain = await get('/', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
-    const image = await get('/logo.png', 'gzip');
+    const image = await get('/logo.png', { 'accept-encoding': 'gzip' });
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.headers['content-type']).toBe('image/png');
   });
 
-  it('serves a page whose last segment has a dot, redirects a trailing slash and answers 404 with the 404 page', async () => {
-    const dotted = await get('/docs/lexical.ElementNode');
-    expect(dotted.status).toBe(200);
-    expect(dotted.body.toString()).toContain('ElementNode');
-    const slash = await get('/docs/lexical.ElementNode/?q=1');
-    expect(slash.status).toBe(301);
-    expect(slash.headers.location).toBe('/docs/lexical.ElementNode?q=1');
-    const missing = await get('/nope', 'gzip');
-    expect(missing.status).toBe(404);
-    expect(zlib.gunzipSync(missing.body).toString()).toContain('Not found');
+  it('sends an ETag per variant and 304 with no body to a request naming it', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const first = await get('/', { 'accept-encoding': encoding });
+      const etag = first.headers.etag!;
+      expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+      const again = await get('/', { 'accept-encoding': encoding, 'if-none-match': `"x", ${etag}` });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+    const gzipTag = (await get('/', { 'accept-encoding': 'gzip' })).headers['etag'];
+    expect((await get('/', { 'accept-encoding': 'identity' })).headers['etag']).not.toBe(gzipTag);
   });
 
   it('answers hundreds of malformed, overlong, encoded and traversal paths with 400 or 404, never a file outside the site, and keeps serving', async () => {
@@ -109,23 +138,21 @@ describe('scripts/serve.mjs', () => {
       paths.push(base, `${base}/`, `${base}?x=1`, `/docs${base}`, `${base}#frag`, `/${secret}${base}`, `${base}%`, `${base}.html`);
     }
     expect(paths.length).toBeGreaterThan(200);
+    const wrong: string[] = [];
     for (const p of paths) {
       const res = await rawGet(p);
-      expect([200, 301, 400, 404]).toContain(res.status);
-      expect(res.body).not.toContain('"name": "lexical-website"');
-      expect(res.body).not.toContain('root:x:0:0');
-      expect(res.body).not.toContain('function rawGet');
-      if (res.status === 200) expect(res.body).toMatch(/<!doctype html|PNG/i);
+      const leaked = ['"name": "lexical-website"', 'root:x:0:0', 'function rawGet'].some((text) => res.body.includes(text));
+      const sitePage = res.status !== 200 || /<!doctype html|PNG/i.test(res.body);
+      if (![200, 301, 400, 404].includes(res.status) || leaked || !sitePage) wrong.push(`${p.slice(0, 80)}: ${res.status}`);
     }
+    expect(wrong).toEqual([]);
     const after = await get('/');
     expect(after.status).toBe(200);
-  });
+  }, 60_000);
 
-  it('answers 400 to a malformed escape, a NUL byte and an address over 4 KB', async () => {
+  it('answers 400 to a malformed escape and keeps serving', async () => {
     expect((await rawGet('/%E0%A4%A')).status).toBe(400);
-    expect((await rawGet('/docs/%00intro')).status).toBe(400);
-    expect((await rawGet(`/${'a'.repeat(10_000)}`)).status).toBe(400);
-    expect((await rawGet('/..%2f..%2fetc/passwd')).status).toBe(400);
+    expect((await rawGet('/docs/intro%')).status).toBe(400);
     expect((await get('/')).status).toBe(200);
   });
 });
@@ -133,7 +160,7 @@ describe('scripts/serve.mjs', () => {
 /** A GET sent as raw bytes, so paths Node's client would refuse still reach the server. */
 function rawGet(urlPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(PORT, '127.0.0.1', () => {
+    const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(`GET ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
     });
     const chunks: Buffer[] = [];

@@ -15,27 +15,107 @@ const TOC_LINKS = 'nav[aria-label="On this page"] a';
 const currentTocLinks = (page: Page) =>
   page.locator(`${TOC_LINKS}[aria-current="true"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-for (const route of ['/docs/concepts/editor-state']) {
+/**
+ * The section a reader is in, by the rule readers expect: the last heading at or above the line
+ * where a followed link lands it (its scroll-margin-top, just under the navbar, with two pixels of
+ * tolerance); at the bottom of the page, the heading the address names if it is on screen, else
+ * the last heading.
+ */
+const readingSection = (page: Page, ids: string[]) =>
+  page.evaluate((all) => {
+    const headings = all.map((id) => document.getElementById(id)!);
+    const line = parseFloat(getComputedStyle(headings[0]).scrollMarginTop) + 2;
+    const scroller = document.scrollingElement!;
+    if (scroller.scrollTop + innerHeight >= scroller.scrollHeight - 2) {
+      const target = headings.find((heading) => heading.matches(':target'));
+      const top = target?.getBoundingClientRect().top ?? -1;
+      return `#${(top >= 0 && top < innerHeight ? target! : headings[headings.length - 1]).id}`;
+    }
+    const above = headings.filter((heading) => heading.getBoundingClientRect().top <= line);
+    return above.length > 0 ? `#${above[above.length - 1].id}` : null;
+  }, ids);
+
+/** The marked links of every copy of the table (the phone's folded one, the wide screen's). */
+const marked = async (page: Page) => [...new Set(await currentTocLinks(page))];
+
+const TOC_PAGES: [string, string[]][] = [
+  ['/docs/concepts/editor-state', []],
+  ['/docs/react/plugins', []],
+  // The class page marked the section after #constructor once it was followed.
+  ['/docs/api/classes/lexical.ElementNode', ['constructor']],
+];
+
+for (const [route, followFirst] of TOC_PAGES) {
   test(`${route}: the table of contents marks the section being read, and marking it moves nothing`, async ({ page }) => {
+    // Some twenty steps, each waiting for the page: more than the usual time on a busy runner.
+    test.setTimeout(90_000);
     await page.goto(route);
     await waitForHydration(page);
-    const ids = await page.locator(TOC_LINKS).evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
-    // Each link's box within its table (the table itself is sticky, so it moves with the page).
+    const ids = await page
+      .locator('nav[aria-label="On this page"]')
+      .first()
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+    expect(ids.length, 'entries of the table of contents').toBeGreaterThan(4);
+    // Each link's box within the content of its table (the table itself is sticky, so it moves
+    // with the page, and scrolls in its own box when it is longer than the window).
     const boxes = () =>
       page.locator(TOC_LINKS).evaluateAll((links) =>
         links.map((link) => {
           const own = link.getBoundingClientRect();
-          const table = link.closest('nav')!.getBoundingClientRect();
-          return [own.left - table.left, own.top - table.top, own.width, own.height].map(Math.round).join(' ');
+          const table = link.closest('nav')!;
+          const box = table.getBoundingClientRect();
+          return [own.left - box.left + table.scrollLeft, own.top - box.top + table.scrollTop, own.width, own.height]
+            .map(Math.round)
+            .join(' ');
         }),
       );
     const before = await boxes();
-    for (const id of [ids[2], ids[Math.floor(ids.length / 2)]]) {
-      // As a reader does: follow the link of the table that is on screen.
-      await page.locator(`${TOC_LINKS}[href="#${id}"]:visible`).first().click();
-      // Every copy of the table (the phone's folded one, the wide screen's) marks that link alone.
-      await expect.poll(async () => [...new Set(await currentTocLinks(page))]).toEqual([`#${id}`]);
+
+    // By keyboard from the top: nothing is marked above the first heading, then what is read.
+    await expect.poll(() => marked(page)).toEqual([]);
+    for (const key of ['PageDown', 'PageDown', 'End', 'Home']) {
+      await page.keyboard.press(key);
+      // The scroll by keyboard is animated: wait until it rests, then compare.
+      await expect
+        .poll(async () => {
+          const at = await page.evaluate(() => scrollY);
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+          return at === (await page.evaluate(() => scrollY));
+        })
+        .toBe(true);
+      const expected = await readingSection(page, ids);
+      await expect.poll(() => marked(page), `marked after ${key}`).toEqual(expected ? [expected] : []);
     }
+
+    // Following links as a reader does, with the table that is on screen: a heading in the
+    // middle of the page and one near its end (which may not reach the top: the page ends first).
+    for (const id of [...followFirst, ids[Math.floor(ids.length / 2)], ids[ids.length - 2]]) {
+      await page.locator(`${TOC_LINKS}[href="#${id}"]:visible`).first().click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect.poll(() => marked(page), `marked after following #${id}`).toEqual([`#${id}`]);
+    }
+
+    // By wheel, over the article: the next heading brought to the line is marked; a little
+    // above it, the section before it still is.
+    const middle = ids[Math.floor(ids.length / 2)];
+    await page.locator(`${TOC_LINKS}[href="#${middle}"]:visible`).first().click();
+    await expect.poll(() => marked(page)).toEqual([`#${middle}`]);
+    const article = (await page.locator('article').boundingBox())!;
+    await page.mouse.move(article.x + article.width / 2, 500);
+    const next = ids[ids.indexOf(middle) + 1];
+    const distance = () =>
+      page.evaluate((id) => {
+        const heading = document.getElementById(id)!;
+        return Math.round(heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop));
+      }, next);
+    await page.mouse.wheel(0, await distance());
+    await expect.poll(distance).toBeLessThanOrEqual(1);
+    await expect.poll(() => marked(page), `marked with #${next} at the line`).toEqual([`#${next}`]);
+    await page.mouse.wheel(0, -40);
+    await expect.poll(distance).toBeGreaterThan(30);
+    await expect.poll(() => marked(page), `marked with #${next} below the line`).toEqual([`#${middle}`]);
+
     expect(await boxes()).toEqual(before);
   });
 }

@@ -1,12 +1,12 @@
 /**
  * The decoder of the error page (content/docs/error.mdx). The code -> message table is a
  * content-hashed JSON file the build derives from the pinned packages (src/node/errors); its URL
- * comes from the `ErrorCodesFile` node, and the file is fetched only once this component has
+ * comes from the `ErrorCodesFile` node (src/contexts/SiteFiles.tsx), and the file is fetched only once this component has
  * mounted, so no other page downloads it. Everything that depends on the query string renders
  * after the load, which keeps server and client markup identical at hydration.
  */
 import { usePageLocation } from '../../contexts/PageLocation';
-import { graphql, useStaticQuery } from 'gatsby';
+import { useSiteFiles } from '../../contexts/SiteFiles';
 import React, { useCallback } from 'react';
 import type { ErrorCodeTable } from '../../shared/error-codes';
 import Lazy from '../Lazy';
@@ -27,15 +27,8 @@ async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> {
 }
 
 export default function ErrorDecoder({ label = 'Error decoder' }: Props) {
-  const data = useStaticQuery<Queries.ErrorCodesFileQuery>(graphql`
-    query ErrorCodesFile {
-      errorCodesFile {
-        url
-      }
-    }
-  `);
+  const { errorCodesUrl: url } = useSiteFiles();
   const { search } = usePageLocation();
-  const url = data.errorCodesFile?.url ?? '';
   const load = useCallback(() => fetchErrorCodeTable(url), [url]);
   return (
     <section className={styles.decoder} aria-label={label} data-testid="error-decoder">

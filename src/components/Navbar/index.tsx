@@ -53,6 +53,8 @@ export default function Navbar() {
               <NavbarItem item={item} variant="desktop" />
             </div>
           ))}
+        {/* Marks the navbar as parsed (see .end in the styles). */}
+        <span className={styles.end} />
       </nav>
     </header>
   );

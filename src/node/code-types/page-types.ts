@@ -1,6 +1,6 @@
 /**
  * Type information of a page's samples, computed once per content: each page's result is a
- * JSON file under .cache/code-types named by a hash of its samples, the TypeScript version,
+ * JSON file under node_modules/.cache/lexical-site/code-types (src/shared/content-cache.mjs) named by a hash of its samples, the TypeScript version,
  * the compiler options and the versions of the pinned Lexical packages. A warm build reads the
  * files; an edited sample or a version bump misses and recomputes.
  *
@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { CONTENT_CACHE_DIR } from '../../shared/content-cache.mjs';
 import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource, type TypedIdentifier } from './analyse';
 import { entryPointsOf, packageVersions } from './entry-points';
 import { typeFragments, type Fragment } from './fragments';
@@ -53,7 +54,7 @@ export class CodeTypes {
       options: COMPILER_OPTIONS,
       packages: packageVersions(options.packages, nodeModules),
     });
-    this.cacheDir = path.join(options.root, '.cache', 'code-types');
+    this.cacheDir = path.join(options.root, CONTENT_CACHE_DIR, 'code-types');
   }
 
   private cacheFile(pageKey: string, samples: readonly SampleSource[]): string {

@@ -9,8 +9,9 @@
  * - **Each MDX doc compiles once per build**, not once per webpack stage
  *   (src/node/mdx/compiled-once-loader.cjs).
  * - **SWC minifies** the production JavaScript instead of Terser.
- * - **develop compiles the heavy parts lazily**: what the site loads with `import()` (live
- *   editors, gallery examples, search) compiles the first time a page asks for it.
+ * - **develop compiles pages lazily**: each page component and what the site loads with
+ *   `import()` (live editors, gallery examples, search) compiles the first time a page asks
+ *   for it, so a start compiles the shell, not every doc.
  * - **No source maps in production** unless `GATSBY_SOURCE_MAPS=1` is set, which writes hidden
  *   ones (`.map` files no page points to). They were most of `public/` and a large share of the
  *   bundling time.
@@ -97,17 +98,18 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
 }
 
 const SITE_SOURCES = `${path.resolve('src')}${path.sep}`;
-const PAGE_COMPONENTS = /[\\/]src[\\/](templates|pages)[\\/]|__contentFilePath=/;
 
 /**
- * What develop compiles only when a page first imports it: the site's own `import()` targets
- * (the live editors with the Lexical packages, the gallery's examples, the search engine), not
- * page components. A page component compiled lazily reaches the browser before Gatsby has
- * mapped the static queries of its modules, so its first render fails to find their results.
+ * What develop compiles only when a page first imports it: every `import()` target of the
+ * site's own sources, that is each page component (a template with its MDX doc, or a page of
+ * src/pages) and what pages load on demand (the live editors with the Lexical packages, the
+ * gallery's examples, the search engine). The first start compiles the shell alone; a page
+ * compiles with its first visit. This is safe because no page component holds a static query:
+ * the site's static queries sit in modules the root wrapper reaches (src/contexts/SiteFiles.tsx),
+ * which Gatsby gives to every page before any page compiles.
  */
-export function isLazyInDevelop(module: { nameForCondition(): string | null; identifier(): string }): boolean {
-  const file = module.nameForCondition() ?? '';
-  return file.startsWith(SITE_SOURCES) && !PAGE_COMPONENTS.test(module.identifier());
+export function isLazyInDevelop(module: { nameForCondition(): string | null }): boolean {
+  return (module.nameForCondition() ?? '').startsWith(SITE_SOURCES);
 }
 
 function sourceMaps(stage: Stage): string | false | undefined {

@@ -1,13 +1,15 @@
 /**
- * The derived error-code table, kept between runs in .cache/lexical-error-codes/. Deriving it
+ * The derived error-code table, kept between runs in node_modules/.cache/lexical-site/error-codes/
+ * (src/shared/content-cache.mjs). Deriving it
  * reads and scans every production build of the pinned packages, seconds on each start of
  * `gatsby develop` or a build, for a result that only changes with what the key holds: the
  * pinned packages' versions (their package.json files in node_modules), the official table and
- * the code of this folder. `gatsby clean` removes the cache with the rest of .cache.
+ * the code of this folder.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONTENT_CACHE_DIR } from '../../shared/content-cache.mjs';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
 import type { DerivedErrorCodes } from './derive';
 import { OFFICIAL_TABLE_DIR } from './load';
@@ -18,7 +20,7 @@ export interface CachedErrorCodes extends DerivedErrorCodes {
   builds: number;
 }
 
-export const ERROR_CODES_CACHE_DIR = '.cache/lexical-error-codes';
+export const ERROR_CODES_CACHE_DIR = `${CONTENT_CACHE_DIR}/error-codes`;
 const CODE_DIR = 'src/node/errors';
 
 function filesIn(dir: string): string[] {

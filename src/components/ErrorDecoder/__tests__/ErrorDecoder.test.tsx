@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import React from 'react';
+import { SiteFilesProvider } from '../../../contexts/SiteFiles';
 import ErrorDecoder from '..';
 import { formatErrorMessage, type ErrorCodeTable } from '../../../shared/error-codes';
 import ErrorDecoderView, { parseDecoderQuery } from '../View';
@@ -90,7 +91,7 @@ describe('ErrorDecoder', () => {
   it('fetches the hashed table and decodes the link of the page', async () => {
     mockSearch = '?code=22&v=9';
     fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => table });
-    render(<ErrorDecoder />);
+    render(<ErrorDecoder />, { wrapper: SiteFilesProvider });
     await waitFor(() => expect(screen.getByTestId('decoded-message').textContent).toBe('$clampOffset: offset 9 past the end'));
     expect(fetchMock).toHaveBeenCalledWith('/static/error-codes-abc.json');
   });
@@ -98,7 +99,7 @@ describe('ErrorDecoder', () => {
   it('shows the red box with Retry when the table cannot be loaded', async () => {
     mockSearch = '';
     fetchMock.mockResolvedValue({ ok: false, status: 404, json: async () => ({}) });
-    render(<ErrorDecoder />);
+    render(<ErrorDecoder />, { wrapper: SiteFilesProvider });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('could not be loaded (HTTP 404)'));
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

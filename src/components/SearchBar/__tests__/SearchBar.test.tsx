@@ -3,7 +3,11 @@ import { navigate, useStaticQuery } from 'gatsby';
 import React from 'react';
 import { createSearchEngine } from '../../../search/engine';
 import { buildFixtureIndex } from '../../../search/__tests__/__fixtures__/records';
+import { SiteFilesProvider } from '../../../contexts/SiteFiles';
 import SearchBar, { MESSAGES } from '..';
+
+/** The bar as pages have it: under the root's site files. */
+const renderBar = (ui: React.ReactElement) => render(ui, { wrapper: SiteFilesProvider });
 
 jest.mock('../../../search/client', () => {
   const { createSearchEngine: create } = jest.requireActual('../../../search/engine');
@@ -33,12 +37,12 @@ async function type(input: HTMLElement, text: string) {
 
 describe('SearchBar', () => {
   it('does not load the index before it is used', () => {
-    render(<SearchBar />);
+    renderBar(<SearchBar />);
     expect(getSearchClient).not.toHaveBeenCalled();
   });
 
   it('focuses on mod+k and shows the platform hint after mount', async () => {
-    render(<SearchBar />);
+    renderBar(<SearchBar />);
     const input = screen.getByRole('combobox', { name: 'Search' });
     expect(screen.getByText('Ctrl K')).toBeTruthy();
     await act(async () => {
@@ -49,7 +53,7 @@ describe('SearchBar', () => {
   });
 
   it('lists suggestions with marked words and a last entry to the results page', async () => {
-    render(<SearchBar />);
+    renderBar(<SearchBar />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
     await type(input, 'createEditor');
@@ -62,7 +66,7 @@ describe('SearchBar', () => {
   });
 
   it('moves with the arrow keys and opens the active suggestion with Enter', async () => {
-    render(<SearchBar />);
+    renderBar(<SearchBar />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
     await type(input, '$getRoot');
@@ -75,7 +79,7 @@ describe('SearchBar', () => {
   });
 
   it('wraps to the results page entry with ArrowUp, and Enter without a choice opens it', async () => {
-    render(<SearchBar />);
+    renderBar(<SearchBar />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
     await type(input, 'editor state');
@@ -89,7 +93,7 @@ describe('SearchBar', () => {
   });
 
   it('says when nothing matches, and shows a hostile query as text', async () => {
-    render(<SearchBar />);
+    renderBar(<SearchBar />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
     await type(input, '<img src=x onerror=alert(1)>');
@@ -100,7 +104,7 @@ describe('SearchBar', () => {
   });
 
   it('offers nearby queries and the two indexes when nothing matches', async () => {
-    render(<SearchBar />);
+    renderBar(<SearchBar />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
     // Two letters off "createEditor": too far for a typo match, near enough to suggest.
@@ -124,7 +128,7 @@ describe('SearchBar', () => {
   });
 
   it('runs a suggestion when it is clicked', async () => {
-    render(<SearchBar />);
+    renderBar(<SearchBar />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
     await type(input, 'craeteEditr');
@@ -145,7 +149,7 @@ describe('SearchBar', () => {
           release = () => resolve({ mode: 'main-thread', search: async (q: never) => engine.search(q) });
         }),
     );
-    render(<SearchBar />);
+    renderBar(<SearchBar />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
     await type(input, 'editor');

@@ -96,7 +96,13 @@ export function headersFile(input: HeadersInput): string {
     ...[...input.hashedFiles].sort().map((file) => block(file, { 'Cache-Control': IMMUTABLE })),
     ...[...input.textFiles]
       .sort()
-      .map((file) => block(file, { 'Content-Type': CONTENT_TYPES[extension(file)], 'Cache-Control': REVALIDATE })),
+      // A text file under /static/ (the search index) is named by its content: /static/* keeps it a year.
+      .map((file) =>
+        block(file, {
+          'Content-Type': CONTENT_TYPES[extension(file)],
+          ...(file.startsWith('/static/') ? {} : { 'Cache-Control': REVALIDATE }),
+        }),
+      ),
     ...[...input.pages]
       .sort((a, b) => a.route.localeCompare(b.route))
       .map((page) =>

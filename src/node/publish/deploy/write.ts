@@ -33,10 +33,24 @@ async function filesUnder(dir: string, base = dir): Promise<string[]> {
   return nested.flat();
 }
 
-function htmlFileOf(publicDir: string, route: string): string {
-  if (route === '/') return path.join(publicDir, 'index.html');
-  if (route.endsWith('.html')) return path.join(publicDir, route);
-  return path.join(publicDir, route, 'index.html');
+/**
+ * The files a host may answer a page's address with: `x/index.html`, and `x.html` where the
+ * build wrote one too (Netlify's emulator tries `x.html` first). Both hold the same scripts but
+ * for the 404 page, whose `404.html` names its own path.
+ */
+function htmlFilesOf(publicDir: string, route: string): string[] {
+  if (route === '/') return [path.join(publicDir, 'index.html')];
+  if (route.endsWith('.html')) return [path.join(publicDir, route)];
+  return [path.join(publicDir, route, 'index.html'), path.join(publicDir, `${route}.html`)];
+}
+
+async function readIfThere(file: string): Promise<string | undefined> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return undefined;
+  }
 }
 
 export async function writeDeployFiles(options: {
@@ -49,11 +63,8 @@ export async function writeDeployFiles(options: {
   const routes = [...new Set(options.pageRoutes.map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route)))];
   const pages: PageHeaders[] = [];
   for (const route of routes) {
-    try {
-      pages.push({ route, inlineScripts: inlineScripts(await fs.readFile(htmlFileOf(publicDir, route), 'utf8')) });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    const htmls = (await Promise.all(htmlFilesOf(publicDir, route).map(readIfThere))).filter((html) => html !== undefined);
+    if (htmls.length > 0) pages.push({ route, inlineScripts: htmls.flatMap(inlineScripts) });
   }
   const files = await filesUnder(publicDir);
   const hashedFiles = files.filter((file) => !file.startsWith('/static/') && HASHED.test(file));

@@ -26,7 +26,7 @@ describe('deploy headers', () => {
     const file = headersFile({
       pages: [{ route: '/docs/intro', inlineScripts: ['a()'] }],
       hashedFiles: ['/app-f4aa430ae0bc3c5a6c07.js'],
-      textFiles: ['/docs/intro.md', '/llms.txt'],
+      textFiles: ['/docs/intro.md', '/llms.txt', '/static/0123456789abcdef0123456789abcdef.index.txt'],
       frameAncestors: ['self'],
     });
     expect(file).toContain(
@@ -36,7 +36,9 @@ describe('deploy headers', () => {
     expect(file).toContain(`/app-f4aa430ae0bc3c5a6c07.js\n  Cache-Control: ${IMMUTABLE}`);
     expect(file).toContain(`/page-data/*\n  Cache-Control: ${REVALIDATE}`);
     expect(file).toContain('/docs/intro.md\n  Content-Type: text/markdown; charset=utf-8');
-    expect(file).toContain('/llms.txt\n  Content-Type: text/plain; charset=utf-8');
+    expect(file).toContain(`/llms.txt\n  Content-Type: text/plain; charset=utf-8\n  Cache-Control: ${REVALIDATE}`);
+    // The search index is named by its content: only /static/* says how long it is kept.
+    expect(file).toContain('/static/0123456789abcdef0123456789abcdef.index.txt\n  Content-Type: text/plain; charset=utf-8\n\n');
     expect(file).toMatch(
       /\/docs\/intro\n {2}Cache-Control: public, max-age=0, must-revalidate\n {2}Content-Security-Policy: default-src 'self'/,
     );

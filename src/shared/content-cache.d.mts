@@ -1,0 +1,1 @@
+export const CONTENT_CACHE_DIR: string;

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, as npm scripts run in lanes. Steps of one lane run one
+ * after another; lanes of one stage run side by side, so a 2-core runner keeps both cores busy
+ * where a step uses one (the type checker, ESLint, the develop server waiting on file events)
+ * while timing-sensitive steps (the browser tests, the weight and layout-shift figures) run
+ * alone. Each line of a step's output is prefixed with its script's name; the run stops at the
+ * first failing step and ends with every step's time.
+ *
+ * Usage: node tests/run.mjs [--list]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Stages in order; each stage is lanes of npm scripts. */
+export const STAGES = [
+  {
+    name: 'checks, develop and broken builds',
+    lanes: [['typecheck', 'lint', 'test:deps', 'test:knip', 'test:unit', 'test:samples', 'test:build-failures'], ['test:develop']],
+  },
+  { name: 'build', lanes: [['test:build']] },
+  {
+    name: 'checks of the build',
+    lanes: [
+      ['test:site', 'test:old-urls', 'test:publish', 'test:deploy'],
+      ['test:api-exports', 'test:search-relevance', 'test:feeds'],
+    ],
+  },
+  { name: 'browser', lanes: [['test:e2e']] },
+  { name: 'weight', lanes: [['test:weight']] },
+];
+
+const running = new Set();
+const times = [];
+let failed = null;
+
+function runScript(script) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    const prefix = `[${script}] `;
+    let tail = '';
+    const relay = (stream, out) => {
+      let partial = '';
+      stream.on('data', (chunk) => {
+        const text = partial + chunk.toString();
+        const lines = text.split('\n');
+        partial = lines.pop();
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+        tail = (tail + text).slice(-4000);
+      });
+      stream.on('end', () => partial && out.write(`${prefix}${partial}\n`));
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = (Date.now() - started) / 1000;
+      times.push({ script, seconds, code: code ?? signal });
+      resolve({ ok: code === 0, tail });
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// Each step runs in its own process group (to stop a step with its servers and browsers), so
+// an interrupted run stops them itself.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(1);
+  });
+}
+
+async function runLane(steps) {
+  for (const script of steps) {
+    if (failed) return;
+    const result = await runScript(script);
+    if (!result.ok && !failed) {
+      failed = script;
+      // Stop the other lanes: the run has failed, and their output would bury the cause.
+      stopAll();
+    }
+  }
+}
+
+function summary(totalSeconds) {
+  const line = ({ script, seconds, code }) =>
+    `  ${script.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s${code === 0 ? '' : `  (exit ${code})`}`;
+  return `npm test: ${failed ? `FAILED at ${failed}` : 'passed'} in ${(totalSeconds / 60).toFixed(1)} min\n${times.map(line).join('\n')}`;
+}
+
+/** Every check script of package.json (typecheck, lint and each test:*) runs exactly once. */
+function unplacedScripts() {
+  const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+  const placed = STAGES.flatMap((stage) => stage.lanes.flat());
+  const checks = Object.keys(scripts).filter((name) => name === 'typecheck' || name === 'lint' || name.startsWith('test:'));
+  return [
+    ...checks.filter((name) => !placed.includes(name)).map((name) => `"${name}" is in package.json but in no stage`),
+    ...placed
+      .filter((name, i) => !scripts[name] || placed.indexOf(name) !== i)
+      .map((name) => `"${name}" is missing from package.json or placed twice`),
+  ];
+}
+
+const problems = unplacedScripts();
+if (problems.length > 0) {
+  console.error(`tests/run.mjs: ${problems.join('; ')}. Place each check script once in STAGES.`);
+  process.exit(1);
+}
+
+if (process.argv.includes('--list')) {
+  for (const stage of STAGES) console.log(`${stage.name}: ${stage.lanes.map((lane) => lane.join(' → ')).join('  ||  ')}`);
+  process.exit(0);
+}
+
+const started = Date.now();
+for (const stage of STAGES) {
+  console.log(`npm test: ${stage.name}`);
+  await Promise.all(stage.lanes.map(runLane));
+  if (failed) break;
+}
+console.log(summary((Date.now() - started) / 1000));
+process.exit(failed ? 1 : 0);

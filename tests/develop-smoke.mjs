@@ -46,6 +46,9 @@ async function main() {
   const dir = copyProject(root);
   let server;
   let browser;
+  let page;
+  // The browser's last messages (the HMR client's rebuilds and updates) say why a wait ran out.
+  const consoleTail = [];
   const failures = [];
   try {
     server = await startDevelop(root, dir);
@@ -53,9 +56,11 @@ async function main() {
     console.log(`develop: serving after ${(server.startMs / 1000).toFixed(1)} s (cold cache)`);
 
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-    const page = await browser.newPage();
+    page = await browser.newPage();
     let problems = [];
     page.on('console', (message) => {
+      consoleTail.push(`${message.type()}: ${message.text().slice(0, 200)}`);
+      if (consoleTail.length > 30) consoleTail.shift();
       if (['error', 'warning'].includes(message.type())) problems.push(`console ${message.type()}: ${message.text().slice(0, 400)}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -270,6 +275,17 @@ async function main() {
   } catch (error) {
     // What the server printed last says why a wait ran out.
     if (server) console.error(`develop server output, last 3000 characters:\n${server.log().slice(-3000)}`);
+    if (page) {
+      const shows = await page
+        .evaluate(() => ({
+          url: location.pathname,
+          h1: document.querySelector('h1')?.textContent ?? null,
+          errors: document.querySelector('[data-content-errors]')?.textContent ?? null,
+        }))
+        .catch((e) => e.message);
+      console.error(`the page shows: ${JSON.stringify(shows)}`);
+      console.error(`the browser's last messages:\n${consoleTail.join('\n')}`);
+    }
     throw error;
   } finally {
     await browser?.close().catch(() => undefined);

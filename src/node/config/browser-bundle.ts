@@ -8,7 +8,8 @@
  * - **React's own runtime.** The browser runs Preact through preact/compat, which implements
  *   React's API (hooks, context, portals, flushSync, useSyncExternalStore, useId, hydrateRoot)
  *   in a tenth of react-dom's size. The server renders with React as before, and Preact
- *   hydrates that markup. Develop keeps React, for Fast Refresh.
+ *   hydrates that markup. Develop keeps React, for Fast Refresh. Preact takes React's place
+ *   in the framework chunk.
  */
 import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
@@ -45,9 +46,30 @@ const PREACT_ALIASES: Record<string, string> = {
   'react-dom/server$': 'preact/compat/server',
 };
 
+const PREACT = /[\\/]node_modules[\\/]preact[\\/]/;
+
+interface ChunkModule {
+  nameForCondition(): string | null;
+}
+
 interface Config {
   module: { rules: unknown[] };
   resolve: { alias?: Record<string, unknown> };
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+}
+
+/**
+ * Preact joins Gatsby's `framework` chunk, where React was: the chunk that changes least
+ * between deploys, so a returning reader's cache keeps it.
+ */
+function preactInFramework(config: Config): void {
+  const groups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
+  const framework = groups?.framework as { test?: (module: ChunkModule, context: unknown) => boolean } | undefined;
+  const original = framework?.test;
+  if (!framework || typeof original !== 'function') {
+    throw new Error('src/node/config/browser-bundle.ts: Gatsby no longer has a framework chunk with a test function to add Preact to.');
+  }
+  framework.test = (module, context) => original(module, context) || PREACT.test(module.nameForCondition() ?? '');
 }
 
 /** The config of one webpack stage, with the MDX bodies and React left out of the browser's bundle. */
@@ -57,5 +79,6 @@ export function browserBundle<T extends Config>(config: T, stage: string): T {
   // Gatsby aliases react and react-dom to their folders, which would win over the exact aliases.
   const { react: _react, 'react-dom': _reactDom, ...alias } = config.resolve.alias ?? {};
   config.resolve.alias = { ...PREACT_ALIASES, ...alias };
+  preactInFramework(config);
   return config;
 }

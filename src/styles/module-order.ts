@@ -13,6 +13,7 @@ import '../components/ApiCode/styles.module.css';
 import '../components/ApiHtml/styles.module.css';
 import '../components/ApiDeprecated/styles.module.css';
 import '../components/ApiSignature/styles.module.css';
+import '../components/ApiSource/styles.module.css';
 import '../components/BlogAuthor/styles.module.css';
 import '../components/BlogPostHeader/styles.module.css';
 import '../components/BlogSidebar/styles.module.css';

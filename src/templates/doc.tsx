@@ -43,7 +43,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
         <div className={styles.markdown}>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
-        <CodeTips />
+        <CodeTips tips={doc.codeTips} />
       </CodeTipsProvider>
       <p className={styles.edit}>
         <a href={doc.editUrl} rel="noopener noreferrer">

@@ -14,7 +14,6 @@ import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
 import Seo from '../components/Seo';
 import StaticMarkup from '../components/StaticMarkup';
-import { CodeTipsProvider } from '../contexts/CodeTips';
 import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { MEMBER_GROUPS } from '../shared/api';
 import { mergeCodeTips } from '../shared/code-tips';
@@ -98,9 +97,7 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
           );
         })}
       </StaticMarkup>
-      <CodeTipsProvider value={mergeCodeTips(d.codeTips, ...d.members.map((m) => m.codeTips))}>
-        <CodeTips />
-      </CodeTipsProvider>
+      <CodeTips tips={mergeCodeTips(d.codeTips, ...d.members.map((m) => m.codeTips))} />
     </DocsLayout>
   );
 }

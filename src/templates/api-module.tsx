@@ -12,7 +12,6 @@ import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
 import Seo from '../components/Seo';
 import StaticMarkup from '../components/StaticMarkup';
-import { CodeTipsProvider } from '../contexts/CodeTips';
 import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { packagePath } from '../shared/api';
 import { mergeCodeTips } from '../shared/code-tips';
@@ -50,9 +49,7 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
           </section>
         ))}
       </StaticMarkup>
-      <CodeTipsProvider value={mergeCodeTips(mod.codeTips, ...mod.groups.flatMap((g) => g.declarations.map((d) => d.codeTips)))}>
-        <CodeTips />
-      </CodeTipsProvider>
+      <CodeTips tips={mergeCodeTips(mod.codeTips, ...mod.groups.flatMap((g) => g.declarations.map((d) => d.codeTips)))} />
     </DocsLayout>
   );
 }

@@ -43,7 +43,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
         <MdxBody path={doc.path} className={styles.markdown} components={mdxComponents}>
           {children}
         </MdxBody>
-        <CodeTips />
+        <CodeTips tips={doc.codeTips} />
       </CodeTipsProvider>
       <p className={styles.edit}>
         <a href={doc.editUrl} rel="noopener noreferrer">

@@ -12,7 +12,6 @@ import CopyMarkdownButton from '../components/CopyMarkdownButton';
 import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
 import Seo from '../components/Seo';
-import { CodeTipsProvider } from '../contexts/CodeTips';
 import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { markdownPath } from '../shared/seo';
 import * as styles from './api.module.css';
@@ -43,10 +42,8 @@ export default function PackageDocTemplate({ data }: PageProps<Data>) {
       <pre className={styles.importLine}>
         <code>{`npm install ${pkg.packageName}`}</code>
       </pre>
-      <CodeTipsProvider value={pkg.codeTips}>
-        <ApiHtml html={pkg.readme.typedHtml} />
-        <CodeTips />
-      </CodeTipsProvider>
+      <ApiHtml html={pkg.readme.typedHtml} />
+      <CodeTips tips={pkg.codeTips} />
       {modules.length > 1 && (
         <>
           <p className={styles.meta}>API reference of its {modules.length} entry points:</p>

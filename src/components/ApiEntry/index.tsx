@@ -4,6 +4,7 @@ import ApiCode from '../ApiCode';
 import ApiDeprecated from '../ApiDeprecated';
 import ApiHtml from '../ApiHtml';
 import ApiSignature from '../ApiSignature';
+import ApiSource from '../ApiSource';
 import Heading from '../Heading';
 import * as styles from './styles.module.css';
 
@@ -54,13 +55,7 @@ export default function ApiEntry({ declaration: d }: Props) {
       ) : (
         <ApiHtml html={d.comment.typedHtml} />
       )}
-      {d.sourceUrl && (
-        <p className={styles.source}>
-          <a href={d.sourceUrl} rel="noopener noreferrer">
-            Source
-          </a>
-        </p>
-      )}
+      <ApiSource href={d.sourceUrl} />
     </section>
   );
 }

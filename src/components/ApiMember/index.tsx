@@ -4,6 +4,7 @@ import ApiCode from '../ApiCode';
 import ApiDeprecated from '../ApiDeprecated';
 import ApiHtml from '../ApiHtml';
 import ApiSignature from '../ApiSignature';
+import ApiSource from '../ApiSource';
 import Heading from '../Heading';
 import * as styles from './styles.module.css';
 
@@ -51,13 +52,7 @@ export default function ApiMember({ member: m }: Props) {
           Overrides <code dangerouslySetInnerHTML={{ __html: m.overridesHtml }} />
         </p>
       )}
-      {m.sourceUrl && (
-        <p className={styles.note}>
-          <a href={m.sourceUrl} rel="noopener noreferrer">
-            Source
-          </a>
-        </p>
-      )}
+      <ApiSource href={m.sourceUrl} />
     </section>
   );
 }

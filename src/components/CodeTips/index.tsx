@@ -7,13 +7,17 @@
  */
 import { graphql } from 'gatsby';
 import React from 'react';
-import { useCodeTips } from '../../contexts/CodeTips';
+import type { CodeTip } from '../../contexts/CodeTips';
 import { useCodeTooltips } from '../../hooks/useCodeTooltips';
 import { codeTipId } from '../../shared/code-tips';
 import * as styles from './styles.module.css';
 
-export default function CodeTips() {
-  const tips = useCodeTips();
+export interface Props {
+  /** The page's entries: its own, or the merged entries of its parts (src/shared/code-tips.ts). */
+  tips: readonly CodeTip[];
+}
+
+export default function CodeTips({ tips }: Props) {
   useCodeTooltips();
   if (tips.length === 0) return null;
   return (

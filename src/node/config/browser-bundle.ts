@@ -3,7 +3,7 @@
  * renderer and `gatsby develop` are unchanged.
  *
  * - **MDX bodies.** An MDX page's module holds its islands only (src/node/mdx/islands.ts): the
- *   MDX loader (gatsby-plugin-mdx's, or its compiled-once wrapper) is swapped for
+ *   MDX loader (gatsby-plugin-mdx's) is swapped for
  *   src/node/mdx/islands-loader.cjs with the same options.
  * - **React's own runtime.** The browser runs Preact through preact/compat, which implements
  *   React's API (hooks, context, portals, flushSync, useSyncExternalStore, useId, hydrateRoot)
@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { remarkIslandsOnly } from '../mdx/islands';
 
-const MDX_LOADER = /gatsby-mdx-loader|compiled-once-loader/;
+const MDX_LOADER = /gatsby-mdx-loader/;
 const ISLANDS_LOADER = path.resolve('src/node/mdx/islands-loader.cjs');
 
 function toIslands(item: RuleSetUseItem): RuleSetUseItem {

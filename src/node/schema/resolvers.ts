@@ -5,7 +5,7 @@
 import { loadSiteConfig } from '../../config';
 import type { SidebarItem } from '../../shared/sidebar';
 import { isDevelop } from '../env';
-import { buildSidebars, buildSidebarsLeniently, type SidebarSourceDoc } from '../sidebars';
+import { buildSidebars, buildSidebarsLeniently, type SidebarSourceDoc } from '../sidebars/build';
 import type { NodeModelLike } from '../node-model';
 import { SIDEBARS_SOURCE_TYPE, type SidebarsSourceNode } from '../sidebars/source';
 import { generatedSidebarItems } from '../sidebars/generated';

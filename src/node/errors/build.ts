@@ -2,10 +2,10 @@
  * The build step: build the table once per process (the official table, checked against the
  * production builds; kept between runs by cache.ts), write it under public/static/ and log the
  * figures. onPreBootstrap runs it first so an inconsistency stops the build before any page
- * work; the GraphQL field reuses the result.
+ * work; the ErrorCodesFile node (./schema.ts) reuses the result.
  */
 import path from 'node:path';
-import type { GatsbyNode, Reporter } from 'gatsby';
+import type { Reporter } from 'gatsby';
 import { cachedErrorCodes } from './cache';
 import { deriveErrorCodes, ErrorCodeInconsistency } from './derive';
 import { loadLexicalBuilds } from './load';
@@ -51,7 +51,3 @@ export function buildErrorCodes(
     return reporter.panic(`Deriving the error-code table failed: ${(error as Error).message}\n${hint}`, error as Error);
   }
 }
-
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  buildErrorCodes(reporter);
-};

@@ -1,7 +1,7 @@
 /**
  * The sidebars pipeline: load -> validate -> normalise, over the Doc nodes of the content
  * layer and what content/sidebars.ts exports (its SidebarsSource node). Run by the GraphQL
- * resolvers (schema/resolvers.ts), so a broken sidebar fails the query that creates pages,
+ * resolvers (./resolvers.ts), so a broken sidebar fails the query that creates pages,
  * naming the sidebar and the id. In `gatsby develop` the problems are returned instead, with
  * the sidebars minus the broken items, for the page and the terminal to show.
  */

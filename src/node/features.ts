@@ -1,10 +1,9 @@
 /**
  * The features of the build, each a folder of src/node whose index.ts says what it gives each
  * Gatsby API (src/node/feature.ts), and the hooks gatsby-node.ts re-exports, composed from
- * them. Every hook runs the features in the order of FEATURES:
- * - docs before blog and search: search records are derived from Doc nodes;
- * - seo and blog before publish: the deploy headers publish writes last list every file the
- *   build wrote, the sitemap and feeds included.
+ * them. Every hook runs the features in the order of FEATURES. One step depends on it:
+ * publish comes last, since the deploy headers it writes after the build list every file the
+ * build wrote (the sitemap, the feeds, the `.html` aliases included).
  */
 import path from 'node:path';
 import type { Actions, BuildArgs, GatsbyNode } from 'gatsby';

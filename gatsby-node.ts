@@ -1,10 +1,13 @@
-/** Thin on purpose: each build step lives in src/node/. */
+/** Thin on purpose: the build's features live in src/node/, composed in src/node/features.ts. */
 export { onPreInit } from './src/node/config/on-pre-init';
-export { onPreBootstrap } from './src/node/errors';
 export { onCreateBabelConfig } from './src/node/config/on-create-babel-config';
 export { onCreateWebpackConfig } from './src/node/config/on-create-webpack-config';
-export { onCreateNode } from './src/node/on-create-node';
-export { sourceNodes } from './src/node/source-nodes';
-export { createSchemaCustomization, createResolvers } from './src/node/schema/create-schema-customization';
-export { createPages } from './src/node/create-pages';
-export { onPostBuild } from './src/node/on-post-build';
+export {
+  onPreBootstrap,
+  sourceNodes,
+  onCreateNode,
+  createSchemaCustomization,
+  createResolvers,
+  createPages,
+  onPostBuild,
+} from './src/node/features';

@@ -2881,14 +2881,134 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-/** Where the source of a gallery example was written, highlighted, as a static JSON file. */
-type GalleryCodeFileRef = {
-  /** The example's id (content/gallery/examples.ts). */
-  readonly id: Scalars['String'];
-  /** The paths of the files it holds, entry first. */
+/** The source of one gallery example, highlighted at build time and written as a content-hashed static JSON file that its card fetches when "Show code" opens. */
+type GalleryExampleCode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The example's id (content/gallery/examples.ts), also its card's anchor on /gallery. */
+  readonly example: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The paths of the files it holds, from the repository root, entry first. */
   readonly paths: ReadonlyArray<Scalars['String']>;
   /** The URL of the content-hashed JSON file (a GalleryCode, see src/shared/gallery-code.ts). */
   readonly url: Scalars['String'];
+};
+
+type GalleryExampleCodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryExampleCodeEdge>;
+  readonly group: ReadonlyArray<GalleryExampleCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryExampleCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryExampleCodeConnection_distinctArgs = {
+  field: GalleryExampleCodeFieldSelector;
+};
+
+
+type GalleryExampleCodeConnection_groupArgs = {
+  field: GalleryExampleCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryExampleCodeConnection_maxArgs = {
+  field: GalleryExampleCodeFieldSelector;
+};
+
+
+type GalleryExampleCodeConnection_minArgs = {
+  field: GalleryExampleCodeFieldSelector;
+};
+
+
+type GalleryExampleCodeConnection_sumArgs = {
+  field: GalleryExampleCodeFieldSelector;
+};
+
+type GalleryExampleCodeEdge = {
+  readonly next: Maybe<GalleryExampleCode>;
+  readonly node: GalleryExampleCode;
+  readonly previous: Maybe<GalleryExampleCode>;
+};
+
+type GalleryExampleCodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly paths: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type GalleryExampleCodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly example: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly paths: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GalleryExampleCodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryExampleCodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GalleryExampleCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryExampleCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryExampleCodeGroupConnection_distinctArgs = {
+  field: GalleryExampleCodeFieldSelector;
+};
+
+
+type GalleryExampleCodeGroupConnection_groupArgs = {
+  field: GalleryExampleCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryExampleCodeGroupConnection_maxArgs = {
+  field: GalleryExampleCodeFieldSelector;
+};
+
+
+type GalleryExampleCodeGroupConnection_minArgs = {
+  field: GalleryExampleCodeFieldSelector;
+};
+
+
+type GalleryExampleCodeGroupConnection_sumArgs = {
+  field: GalleryExampleCodeFieldSelector;
+};
+
+type GalleryExampleCodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly paths: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -4090,6 +4210,7 @@ type Query = {
   readonly allDocsVersion: DocsVersionConnection;
   readonly allErrorCodesFile: ErrorCodesFileConnection;
   readonly allFile: FileConnection;
+  readonly allGalleryExampleCode: GalleryExampleCodeConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
@@ -4119,8 +4240,7 @@ type Query = {
   readonly docsVersion: Maybe<DocsVersion>;
   readonly errorCodesFile: Maybe<ErrorCodesFile>;
   readonly file: Maybe<File>;
-  /** The source of every gallery example, highlighted at build time. */
-  readonly galleryCode: ReadonlyArray<GalleryCodeFileRef>;
+  readonly galleryExampleCode: Maybe<GalleryExampleCode>;
   /** The setup examples shown in tabs on the home page. */
   readonly homeCodeSamples: ReadonlyArray<CodeSample>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -4223,6 +4343,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGalleryExampleCodeArgs = {
+  filter: InputMaybe<GalleryExampleCodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GalleryExampleCodeSortInput>>>;
 };
 
 
@@ -4605,6 +4733,17 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_galleryExampleCodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  example: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  paths: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6160,7 +6299,7 @@ type DocsShellSidebarFragment = { readonly name: string, readonly items: Record<
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GalleryPageQuery = { readonly galleryCode: ReadonlyArray<{ readonly id: string, readonly url: string }> };
+type GalleryPageQuery = { readonly allGalleryExampleCode: { readonly nodes: ReadonlyArray<{ readonly example: string, readonly url: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -23,7 +23,7 @@ const tagKeys = tagList.map((t) => t.key);
 export default function GalleryPage({ location, data }: PageProps<Queries.GalleryPageQuery>) {
   const [filter, setFilter] = useState<GalleryFilter>({ tags: [], query: '' });
   const [anchor, setAnchor] = useState('');
-  const codeUrls = new Map(data.galleryCode.map(({ id, url }) => [id, url]));
+  const codeUrls = new Map(data.allGalleryExampleCode.nodes.map(({ example, url }) => [example, url]));
 
   useEffect(() => {
     setAnchor(decodeURIComponent(location.hash.slice(1)));
@@ -82,9 +82,11 @@ export default function GalleryPage({ location, data }: PageProps<Queries.Galler
 
 export const query = graphql`
   query GalleryPage {
-    galleryCode {
-      id
-      url
+    allGalleryExampleCode {
+      nodes {
+        example
+        url
+      }
     }
   }
 `;

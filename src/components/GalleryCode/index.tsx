@@ -15,7 +15,7 @@ import * as styles from './styles.module.css';
 export interface Props {
   /** The example's title, for the tab list's name. */
   title: string;
-  /** The URL of the example's code file (the galleryCode GraphQL field). */
+  /** The URL of the example's code file (its GalleryExampleCode node's `url`). */
   url: string;
 }
 

@@ -15,7 +15,7 @@ import { isDevelop } from '../env';
 import { sourceFileOf, type FileNode, type MdxNode } from '../source-file';
 import type { Heading } from '../mdx/headings';
 import { mdxPluginOptions } from '../mdx/options';
-import { BLOG_AUTHOR_TYPE, BLOG_POST_TYPE, BLOG_TAG_TYPE } from '../schema/blog-type-defs';
+import { BLOG_AUTHOR_TYPE, BLOG_POST_TYPE, BLOG_TAG_TYPE } from './type-defs';
 import { BlogContentError, isPostBuilt, parseAuthorEntry, parsePostFrontmatter, parseTagEntry } from './frontmatter';
 import { BLOG_ROOT, BLOG_SOURCE, postSlugFromRelativePath } from './paths';
 import { countWords, readingTimeMinutes } from './reading-time';

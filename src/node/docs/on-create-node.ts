@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { CreateNodeArgs, Node } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
 import { sampleErrorsMessage } from '../code-types/remark';
@@ -16,13 +16,13 @@ import { diagramErrorsMessage, type DiagramError } from '../mdx/diagrams';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
 import { mdxPluginOptions } from '../mdx/options';
-import { DOC_TYPE } from '../schema/type-defs';
 import { isDevelop } from '../env';
 import { sourceFileOf, type MdxNode } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
 import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
+import { DOC_TYPE } from './type-defs';
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
   const { node, getNode, actions, createNodeId, reporter } = args;
   if (node.internal.type !== 'Mdx') return;
   const file = sourceFileOf(node, getNode, 'docs');
@@ -122,4 +122,4 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   };
   void actions.createNode(doc);
   actions.createParentChildLink({ parent: node, child: doc as unknown as Node });
-};
+}

@@ -5,7 +5,7 @@
  * the previous table's file after the table changes.
  */
 import type { SourceNodesArgs } from 'gatsby';
-import { buildErrorCodes } from '.';
+import { buildErrorCodes } from './build';
 
 const ERROR_CODES_FILE_TYPE = 'ErrorCodesFile';
 

@@ -3,12 +3,12 @@
  * example's entry src/gallery/<id>/index.tsx and every TypeScript file it imports through a
  * relative path, followed transitively (the example's own files first, then shared ones such
  * as the toolbar). Stylesheets are not followed. Each file is highlighted like every code block
- * of the site, and the whole set is written as one content-hashed JSON file per example, which
- * the card fetches only when opened; the page itself carries just the URLs.
+ * of the site, and the whole set is written as one content-hashed JSON file per example
+ * (./source.ts writes them when the build sources its nodes), which the card fetches only when
+ * opened; the page itself carries just the URLs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { galleryExamples } from '../../../content/gallery/examples';
 import { GALLERY_SOURCE_DIR, type GalleryCode, type GalleryCodeFile } from '../../shared/gallery-code';
 import { highlightToHtml } from '../mdx/code-blocks';
 import { writeHashedJson } from '../static-file';
@@ -116,31 +116,3 @@ export function buildGalleryCode(rootDir: string, id: string): GalleryCode {
 export function writeGalleryCode(publicDir: string, code: GalleryCode): string {
   return writeHashedJson(publicDir, `${GALLERY_CODE_PREFIX}${code.id}-`, code).url;
 }
-
-export const galleryTypeDefs = /* GraphQL */ `
-  """Where the source of a gallery example was written, highlighted, as a static JSON file."""
-  type GalleryCodeFileRef {
-    "The example's id (content/gallery/examples.ts)."
-    id: String!
-    "The URL of the content-hashed JSON file (a GalleryCode, see src/shared/gallery-code.ts)."
-    url: String!
-    "The paths of the files it holds, entry first."
-    paths: [String!]!
-  }
-`;
-
-export const galleryResolvers = {
-  Query: {
-    galleryCode: {
-      type: '[GalleryCodeFileRef!]!',
-      description: 'The source of every gallery example, highlighted at build time.',
-      resolve: () => {
-        const rootDir = process.cwd();
-        return galleryExamples.map(({ id }) => {
-          const code = buildGalleryCode(rootDir, id);
-          return { id, url: writeGalleryCode(path.join(rootDir, 'public'), code), paths: code.files.map((f) => f.path) };
-        });
-      },
-    },
-  },
-};

@@ -1,19 +1,22 @@
 /**
- * What the build publishes beyond the pages, once they are written: the Markdown version of
- * the docs and llms.txt for coding assistants, each page's social image for link previews,
- * and the host's headers and redirects files (written last: they list the other files).
+ * What the build publishes beyond the pages, once they are written: the `.html` alias of each
+ * page, the Markdown version of the docs and llms.txt for coding assistants, each page's
+ * social image for link previews, and the host's headers and redirects files (written last:
+ * they list the other files).
  */
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { loadSiteConfig } from '../../config';
 import { siteRedirects } from '../../shared/redirects';
+import type { Feature } from '../feature';
 import { writeDeployFiles } from './deploy/write';
+import { writeHtmlAliases } from './html-aliases';
 import { writeMarkdown } from './markdown/write';
 import { writeSocialImages } from './social/write';
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
-export interface PublishOptions {
+interface PublishOptions {
   graphql: GraphqlRunner;
   publicDir: string;
   /** Gatsby's cache folder for this step (cards drawn by earlier builds). */
@@ -30,7 +33,7 @@ function seconds(since: number): string {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
 
-export async function publish({ graphql, publicDir, cacheDir, pageRoutes, reporter }: PublishOptions): Promise<void> {
+async function writePublished({ graphql, publicDir, cacheDir, pageRoutes, reporter }: PublishOptions): Promise<void> {
   const config = loadSiteConfig();
   const site = {
     title: config.title,
@@ -60,3 +63,11 @@ export async function publish({ graphql, publicDir, cacheDir, pageRoutes, report
     return `Wrote _headers (${r.pages} pages, ${r.hashedFiles} hashed files) and _redirects (${r.redirects} rules)`;
   });
 }
+
+export const publish: Feature = {
+  onPostBuild: async ({ graphql, publicDir, pages, reporter, cache }) => {
+    const aliases = await writeHtmlAliases(publicDir, pages);
+    reporter.info(`Wrote ${aliases} .html aliases of pages`);
+    await writePublished({ graphql, publicDir, cacheDir: cache.directory, pageRoutes: pages, reporter });
+  },
+};

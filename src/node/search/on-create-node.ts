@@ -3,19 +3,12 @@
  * source type is created, so records follow the content: edit a doc and its records are
  * rebuilt with it.
  */
-import type { GatsbyNode, Node } from 'gatsby';
+import type { CreateNodeArgs, Node } from 'gatsby';
 import { loadSiteConfig } from '../../config';
 import { sourceForNodeType } from './records';
 import { SEARCH_RECORD_TYPE } from './type-defs';
 
-export const onCreateSearchRecords: NonNullable<GatsbyNode['onCreateNode']> = ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
+export function onCreateSearchRecords({ node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
   const source = sourceForNodeType(node.internal.type);
   if (!source) return;
   const versions = loadSiteConfig().docs.versions;
@@ -35,4 +28,4 @@ export const onCreateSearchRecords: NonNullable<GatsbyNode['onCreateNode']> = ({
     void actions.createNode(child);
     actions.createParentChildLink({ parent: node, child: child as unknown as Node });
   }
-};
+}

@@ -5,8 +5,8 @@
  * Breadcrumbs follow the doc's sidebar: "Docs", its categories, and for a section the page.
  */
 import type { Node } from 'gatsby';
-import { docNavigationOf } from '../../schema/resolvers';
-import { DOC_TYPE } from '../../schema/type-defs';
+import { docNavigationOf } from '../../sidebars/resolvers';
+import { DOC_TYPE } from '../../docs/type-defs';
 import { type SourceHeading, markdownToText, splitSections } from '../text';
 import type { NodeModel, SearchRecordInput, SearchRecordSource } from './types';
 

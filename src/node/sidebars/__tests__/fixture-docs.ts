@@ -1,4 +1,4 @@
-import type { SidebarSourceDoc } from '..';
+import type { SidebarSourceDoc } from '../build';
 
 const doc = (docId: string, extra: Partial<SidebarSourceDoc> = {}): SidebarSourceDoc => ({
   docId,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { buildSidebars, buildSidebarsLeniently } from '..';
+import { buildSidebars, buildSidebarsLeniently } from '../build';
 import { evaluateSidebarsFile } from '../source';
 import { loadSidebars, SidebarsError } from '../load';
 import { docNavigation, findSidebar, flattenSidebar } from '../navigation';

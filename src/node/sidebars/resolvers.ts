@@ -1,33 +1,21 @@
 /**
- * Resolvers of the fields that depend on more than one node: a doc's sidebar, table of
- * contents and navigation, and a version's docs and sidebars.
+ * The sidebars in the schema: a doc's sidebar, its problems in develop and its navigation, and
+ * a sidebar or a route's navigation by name. They depend on more than one node (every doc of
+ * the version and content/sidebars.ts).
  */
 import { loadSiteConfig } from '../../config';
 import type { SidebarItem } from '../../shared/sidebar';
+import { docNodes, type DocNode } from '../docs/resolvers';
+import { DOC_TYPE } from '../docs/type-defs';
 import { isDevelop } from '../env';
-import { buildSidebars, buildSidebarsLeniently, type SidebarSourceDoc } from '../sidebars';
 import type { NodeModelLike } from '../node-model';
-import { SIDEBARS_SOURCE_TYPE, type SidebarsSourceNode } from '../sidebars/source';
-import { generatedSidebarItems } from '../sidebars/generated';
-import { docNavigation, findSidebar, flattenSidebar } from '../sidebars/navigation';
-import type { Heading } from '../mdx/headings';
-import { DOC_TYPE, DOCS_VERSION_TYPE } from './type-defs';
-
-interface DocNode extends SidebarSourceDoc {
-  id: string;
-  version: string;
-  hideTableOfContents: boolean;
-  headings: Heading[];
-}
+import { buildSidebars, buildSidebarsLeniently } from './build';
+import { generatedSidebarItems } from './generated';
+import { docNavigation, findSidebar, flattenSidebar } from './navigation';
+import { SIDEBARS_SOURCE_TYPE, type SidebarsSourceNode } from './source';
 
 interface ResolverContext {
   nodeModel: NodeModelLike;
-}
-
-async function allDocs(context: ResolverContext, version?: string): Promise<DocNode[]> {
-  const { entries } = await context.nodeModel.findAll({ type: DOC_TYPE });
-  const docs = Array.from(entries) as DocNode[];
-  return version ? docs.filter((doc) => doc.version === version) : docs;
 }
 
 type SidebarsResult = { sidebars: Record<string, SidebarItem[]>; problems: string[] };
@@ -56,14 +44,15 @@ function sidebarsWithProblems(context: ResolverContext, version: string): Promis
 async function resolveSidebars(context: ResolverContext, version: string): Promise<SidebarsResult> {
   const { entries } = await context.nodeModel.findAll({ type: SIDEBARS_SOURCE_TYPE });
   const [source] = Array.from(entries) as SidebarsSourceNode[];
-  const docs = await allDocs(context, version);
+  const docs = await docNodes(context.nodeModel, version);
   const generated = await generatedSidebarItems(context.nodeModel);
   if (!isDevelop()) return { sidebars: buildSidebars(docs, generated, false, source?.sidebars), problems: [] };
   const built = buildSidebarsLeniently(docs, generated, source?.sidebars);
   return { sidebars: built.sidebars, problems: source?.error ? [source.error, ...built.problems] : built.problems };
 }
 
-async function sidebarsOf(context: ResolverContext, version: string) {
+/** The sidebars of a version, by name. */
+export async function sidebarsOf(context: ResolverContext, version: string) {
   return (await sidebarsWithProblems(context, version)).sidebars;
 }
 
@@ -79,19 +68,12 @@ function currentVersion(): string {
   return loadSiteConfig().docs.currentVersion;
 }
 
-function toSidebar(name: string, items: SidebarItem[]) {
+export function toSidebar(name: string, items: SidebarItem[]) {
   return { name, items, firstHref: flattenSidebar(items)[0]?.href ?? null };
 }
 
-export const TOC_MIN_DEPTH = 2;
-export const TOC_MAX_DEPTH = 3;
-
-export const resolvers = {
+export const sidebarsResolvers = {
   [DOC_TYPE]: {
-    toc: {
-      resolve: (doc: DocNode): Heading[] =>
-        doc.hideTableOfContents ? [] : doc.headings.filter((h) => h.depth >= TOC_MIN_DEPTH && h.depth <= TOC_MAX_DEPTH),
-    },
     sidebarName: {
       resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
         findSidebar(await sidebarsOf(context, doc.version), doc.path),
@@ -121,20 +103,6 @@ export const resolvers = {
       args: { sidebar: 'String!', path: 'String!' },
       resolve: async (_source: unknown, args: { sidebar: string; path: string }, context: ResolverContext) =>
         docNavigation((await sidebarsOf(context, currentVersion()))[args.sidebar] ?? [], args.path),
-    },
-  },
-  [DOCS_VERSION_TYPE]: {
-    docs: {
-      resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>
-        (await allDocs(context, version.name)).filter((doc) => isDevelop() || !doc.draft),
-    },
-    sidebars: {
-      resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>
-        Object.entries(await sidebarsOf(context, version.name)).map(([name, items]) => toSidebar(name, items)),
-    },
-    draftIds: {
-      resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>
-        (await allDocs(context, version.name)).filter((doc) => doc.draft).map((doc) => doc.docId),
     },
   },
 };

@@ -4,9 +4,10 @@
  * highlighter.
  */
 import { codeSamples } from '../../../content/home/code-samples';
+import type { Feature } from '../feature';
 import { highlightToHtml } from '../mdx/code-blocks';
 
-export const homeTypeDefs = /* GraphQL */ `
+const typeDefs = /* GraphQL */ `
   """A code sample of the home page, highlighted at build time."""
   type CodeSample {
     id: String!
@@ -21,13 +22,16 @@ export const homeTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const homeResolvers = {
-  Query: {
-    homeCodeSamples: {
-      type: '[CodeSample!]!',
-      description: 'The setup examples shown in tabs on the home page.',
-      resolve: () =>
-        codeSamples.map(({ id, label, language, code }) => ({ id, label, language, code, html: highlightToHtml(code, language) })),
+export const home: Feature = {
+  typeDefs,
+  resolvers: {
+    Query: {
+      homeCodeSamples: {
+        type: '[CodeSample!]!',
+        description: 'The setup examples shown in tabs on the home page.',
+        resolve: () =>
+          codeSamples.map(({ id, label, language, code }) => ({ id, label, language, code, html: highlightToHtml(code, language) })),
+      },
     },
   },
 };

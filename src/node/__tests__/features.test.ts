@@ -1,20 +1,24 @@
 /**
  * @jest-environment node
  *
- * The post-build step works from Gatsby's public arguments alone: the pages come from the
- * `allSitePage` query and the files go to the site's `public/` folder.
+ * The composed post-build step works from Gatsby's public arguments alone: the pages come from
+ * the `allSitePage` query and every feature's files go to the site's `public/` folder.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { reportCoverage } from '../code-types/coverage';
-import { onPostBuild } from '../on-post-build';
-import { publish } from '../publish';
+import { onPostBuild } from '../features';
+import { writeDeployFiles } from '../publish/deploy/write';
+import { writeMarkdown } from '../publish/markdown/write';
+import { writeSocialImages } from '../publish/social/write';
 
 // The publishing steps and the coverage figure have tests of their own; here they only need to
 // be handed the queried pages and the same public folder.
-jest.mock('../publish', () => ({ publish: jest.fn(() => Promise.resolve()) }));
+jest.mock('../publish/markdown/write', () => ({ writeMarkdown: jest.fn(() => Promise.resolve({})) }));
+jest.mock('../publish/social/write', () => ({ writeSocialImages: jest.fn(() => Promise.resolve({})) }));
+jest.mock('../publish/deploy/write', () => ({ writeDeployFiles: jest.fn(() => Promise.resolve({})) }));
 jest.mock('../code-types/coverage', () => ({ reportCoverage: jest.fn(() => Promise.resolve()) }));
 
 const PAGES = ['/', '/docs/intro/', '/blog/welcome/', '/404/'];
@@ -35,7 +39,7 @@ function fakeGraphql(query: string) {
   return Promise.resolve({ errors: [{ message: `unexpected query ${query}` }] });
 }
 
-describe('onPostBuild', () => {
+describe('the composed onPostBuild', () => {
   let site: string;
   beforeEach(() => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
@@ -67,7 +71,11 @@ describe('onPostBuild', () => {
     ]);
     expect(fs.existsSync(path.join(publicDir, '404.html'))).toBe(false);
     expect(info).toHaveBeenCalledWith('Wrote 2 .html aliases of pages');
-    expect(publish).toHaveBeenCalledWith(expect.objectContaining({ publicDir, pageRoutes: PAGES, cacheDir: path.join(site, '.cache') }));
+    expect(writeMarkdown).toHaveBeenCalledWith(fakeGraphql, publicDir, expect.anything(), expect.any(String));
+    expect(writeSocialImages).toHaveBeenCalledWith(
+      expect.objectContaining({ publicDir, pagePaths: PAGES, cacheDir: path.join(site, '.cache') }),
+    );
+    expect(writeDeployFiles).toHaveBeenCalledWith(expect.objectContaining({ publicDir, pageRoutes: PAGES }));
     expect(reportCoverage).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,10 +5,9 @@
  * file and the target.
  */
 import path from 'node:path';
-import type { CreatePagesArgs, Reporter } from 'gatsby';
+import type { CreatePagesArgs } from 'gatsby';
 import { findBrokenLinks } from '../checks/links';
 import { isDevelop } from '../env';
-import { createApiPages } from './create-api-pages';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
 
@@ -23,14 +22,6 @@ interface DocForPages {
   headings: { id: string }[];
   links: { url: string; resolved: string | null; missingFile: string | null; line: number | null }[];
   sidebarErrors: string[];
-}
-
-function reportDuplicateRoutes(paths: string[], reporter: Pick<Reporter, 'warn'>): void {
-  const seen = new Set<string>();
-  for (const route of paths) {
-    if (seen.has(route)) reporter.warn(`Duplicate route ${route}: two pages claim it and the last one wins.`);
-    seen.add(route);
-  }
 }
 
 function checkDocLinks(docs: readonly DocForPages[]): string[] {
@@ -86,8 +77,6 @@ export async function createDocPages({
     reporter.error(message);
   }
   const built = docs.filter((doc) => isDevelop() || !doc.draft);
-  const apiRoutes = await createApiPages(graphql, actions, reporter);
-  reportDuplicateRoutes([...built.map((doc) => doc.path), ...apiRoutes], reporter);
   for (const doc of built) {
     actions.createPage({
       path: doc.path,

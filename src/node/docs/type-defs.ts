@@ -1,11 +1,12 @@
 /**
- * The content model of the docs, declared rather than inferred (`@dontInfer`) so the schema
- * does not change with the content, and described field by field so GraphiQL documents it.
+ * The content model of the docs: a Doc per MDX file under content/docs, declared rather than
+ * inferred (`@dontInfer`) so the schema does not change with the content, and described field
+ * by field so GraphiQL documents it. A Doc's sidebar fields are resolved by ../sidebars, its
+ * typed samples' by ../code-types.
  */
 export const DOC_TYPE = 'Doc';
-export const DOCS_VERSION_TYPE = 'DocsVersion';
 
-export const typeDefs = /* GraphQL */ `
+export const docsTypeDefs = /* GraphQL */ `
   """
   The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
   fields whose inferred type would follow the content are declared here.
@@ -35,50 +36,6 @@ export const typeDefs = /* GraphQL */ `
     missingFile: String
     "Line in the source file."
     line: Int
-  }
-
-  """What a Lexical identifier in a typed code sample (of a guide or of the API reference) shows on hover, focus or tap, and where it links."""
-  type CodeTip {
-    "What the page's linked identifiers name it by: a hash of the other fields."
-    key: String!
-    "The module that exports it, e.g. lexical or @lexical/react/LexicalComposer."
-    module: String!
-    "The export's name."
-    name: String!
-    "The member of the export (a method or property), or null for the export itself."
-    member: String
-    "The quick info as the TypeScript language service prints it."
-    signature: String!
-    "The first sentence of its doc comment, or an empty string."
-    summary: String!
-    "Its entry in the API reference (page or page#anchor); null when the reference has none."
-    href: String
-  }
-
-  """The typed samples of the API reference (doc comment examples, README code), counted."""
-  type ApiSampleCoverage {
-    "Code blocks in TypeScript or JavaScript."
-    samples: Int!
-    "Identifiers in them that refer to a Lexical export or a member of one."
-    total: Int!
-    "How many of those link to their API entry."
-    linked: Int!
-  }
-
-  """A link to a page: a breadcrumb, or the previous or next page of a sidebar."""
-  type NavLink {
-    label: String!
-    href: String!
-  }
-
-  """What a doc derives from its place in its sidebar."""
-  type DocNavigation {
-    "The categories above the doc, outermost first."
-    breadcrumbs: [NavLink!]!
-    "The page before this one in sidebar order."
-    previous: NavLink
-    "The page after this one in sidebar order."
-    next: NavLink
   }
 
   """A page of the guide documentation, from content/docs/**/*.mdx."""
@@ -129,43 +86,5 @@ export const typeDefs = /* GraphQL */ `
     sidebarName: String
     "Breadcrumbs and previous/next links."
     navigation: DocNavigation!
-  }
-
-  """A sidebar after validation and normalisation, as the browser renders it."""
-  type Sidebar {
-    "The sidebar id: docs or api."
-    name: String!
-    "The item tree (see src/shared/sidebar.ts for its shape)."
-    items: JSON!
-    "The first page of the sidebar: where a navbar item naming the sidebar leads."
-    firstHref: String
-  }
-
-  """content/sidebars.ts as the build read it; the site's sidebars are resolved from it (see Sidebar)."""
-  type SidebarsSource implements Node @dontInfer {
-    "What the file exports: sidebar ids mapped to their items, as written."
-    sidebars: JSON!
-    "Why the file could not be read (gatsby develop keeps the last sidebars that could); null when it was."
-    error: String
-  }
-
-  """A version of the docs. The site has one today: current, labelled Next."""
-  type DocsVersion implements Node @dontInfer {
-    "Stable version id, e.g. current."
-    name: String!
-    "What the version dropdown shows, e.g. Next."
-    label: String!
-    "Whether this is the latest released version."
-    isLast: Boolean!
-    "The route the version is served under, e.g. /docs."
-    path: String!
-    "The doc id the version opens on."
-    mainDocId: String!
-    "The docs of this version, drafts included only in gatsby develop."
-    docs: [Doc!]!
-    "The sidebars of this version."
-    sidebars: [Sidebar!]!
-    "Ids of the draft docs, which production builds leave out."
-    draftIds: [String!]!
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * The blog's content model, declared like the docs' (./type-defs.ts): BlogPost from
+ * The blog's content model, declared like the docs' (../docs/type-defs.ts): BlogPost from
  * content/blog/*.mdx, BlogAuthor from content/blog/authors.yml, BlogTag from
  * content/blog/tags.yml. Posts name authors and tags by key; @link turns the keys into nodes.
  */

@@ -8,7 +8,7 @@
  */
 import { Kind, parse } from 'gatsby/graphql';
 import { apiTypeDefs } from '../../../../plugins/gatsby-source-lexical-api';
-import { siteResolvers, siteTypeDefs } from '../create-schema-customization';
+import { siteResolvers, siteTypeDefs } from '../../features';
 
 /** Type name -> its field names, over the object types an SDL string defines or extends. */
 function fieldsOf(sdl: string): Map<string, string[]> {

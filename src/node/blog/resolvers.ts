@@ -6,8 +6,8 @@
 import { blogAuthorAnchor, blogTagPath, BLOG_PATH } from '../../shared/blog';
 import type { Heading } from '../mdx/headings';
 import type { NodeModelLike } from '../node-model';
-import { TOC_MAX_DEPTH, TOC_MIN_DEPTH } from './resolvers';
-import { BLOG_POST_TYPE } from './blog-type-defs';
+import { TOC_MAX_DEPTH, TOC_MIN_DEPTH } from '../docs/resolvers';
+import { BLOG_POST_TYPE } from './type-defs';
 
 interface PostNode {
   id: string;

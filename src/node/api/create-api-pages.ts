@@ -5,7 +5,7 @@
  * package. Page context carries node ids only; the templates query the rest.
  */
 import path from 'node:path';
-import type { Actions, Reporter } from 'gatsby';
+import type { CreatePagesArgs } from 'gatsby';
 import { API_MODULES_PATH, API_ROOT } from '../../shared/api';
 
 const API_TEMPLATES = {
@@ -22,8 +22,6 @@ interface ApiPagesData {
   allPackageDoc: { nodes: { id: string; path: string }[] };
 }
 
-type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
-
 const API_PAGES_QUERY = `
   query CreateApiPages {
     allApiModule(sort: { name: ASC }) { nodes { id path } }
@@ -32,17 +30,16 @@ const API_PAGES_QUERY = `
   }
 `;
 
-/** Creates the pages and returns their routes (for the duplicate-route check). */
-export async function createApiPages(
-  graphql: GraphqlRunner,
-  actions: Pick<Actions, 'createPage'>,
-  reporter: Pick<Reporter, 'panicOnBuild'>,
-): Promise<string[]> {
+export async function createApiPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
   const result = await graphql<ApiPagesData>(API_PAGES_QUERY);
   if (result.errors || !result.data) {
     const messages = (result.errors as { message: string }[] | undefined)?.map((e) => e.message) ?? [];
     reporter.panicOnBuild(`Could not create the API reference and package pages:\n${[...new Set(messages)].join('\n')}`);
-    return [];
+    return;
   }
   const { allApiModule, allApiDeclaration, allPackageDoc } = result.data;
   const pages = [
@@ -53,5 +50,4 @@ export async function createApiPages(
     ...allPackageDoc.nodes.map((n) => ({ path: n.path, component: API_TEMPLATES.packageDoc, context: { id: n.id } })),
   ];
   for (const page of pages) actions.createPage(page);
-  return pages.map((p) => p.path);
 }

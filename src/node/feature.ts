@@ -1,0 +1,26 @@
+/**
+ * What one feature of the build (a folder of src/node) gives each Gatsby API. Each feature's
+ * index.ts exports one; src/node/features.ts lists them and composes the hooks gatsby-node.ts
+ * re-exports.
+ */
+import type { BuildArgs, CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs, SourceNodesArgs } from 'gatsby';
+
+/** onPostBuild's arguments, with the site's output folder and every built page's path. */
+export interface PostBuildArgs extends BuildArgs {
+  publicDir: string;
+  pages: string[];
+}
+
+/** GraphQL resolvers of one feature: type name -> field name -> field config (with `resolve`). */
+export type Resolvers = Record<string, Record<string, object>>;
+
+export interface Feature {
+  /** GraphQL SDL of the types the feature owns, with a description on each type and field. */
+  typeDefs?: string;
+  resolvers?: Resolvers;
+  onPreBootstrap?: (args: ParentSpanPluginArgs) => void;
+  sourceNodes?: (args: SourceNodesArgs) => void;
+  onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>;
+  createPages?: (args: CreatePagesArgs) => Promise<void>;
+  onPostBuild?: (args: PostBuildArgs) => void | Promise<void>;
+}

@@ -1,0 +1,85 @@
+/**
+ * The features of the build, each a folder of src/node whose index.ts says what it gives each
+ * Gatsby API (src/node/feature.ts), and the hooks gatsby-node.ts re-exports, composed from
+ * them. Every hook runs the features in the order of FEATURES. One step depends on it:
+ * publish comes last, since the deploy headers it writes after the build list every file the
+ * build wrote (the sitemap, the feeds, the `.html` aliases included).
+ */
+import path from 'node:path';
+import type { Actions, BuildArgs, GatsbyNode } from 'gatsby';
+import { api } from './api';
+import { blog } from './blog';
+import { codeTypes } from './code-types';
+import { docs } from './docs';
+import { errors } from './errors';
+import type { Feature } from './feature';
+import { gallery } from './gallery';
+import { home } from './home';
+import { publish } from './publish';
+import { search } from './search';
+import { seo } from './seo';
+import { sidebars } from './sidebars';
+import { versions } from './versions';
+
+const FEATURES: Feature[] = [docs, versions, sidebars, errors, api, codeTypes, blog, search, home, gallery, seo, publish];
+
+/** The site's type definitions, one per feature. */
+export const siteTypeDefs = FEATURES.flatMap((feature) => feature.typeDefs ?? []);
+
+/** The site's resolvers, one map per feature: each may add root Query fields, and Gatsby merges the calls. */
+export const siteResolvers = FEATURES.flatMap((feature) => feature.resolvers ?? []);
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
+  for (const feature of FEATURES) feature.onPreBootstrap?.(args);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  for (const feature of FEATURES) feature.sourceNodes?.(args);
+};
+
+/** One parameter: Gatsby treats a third as a callback and would wait for it. */
+export const onCreateNode = async (args: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]) => {
+  for (const feature of FEATURES) await feature.onCreateNode?.(args);
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(siteTypeDefs);
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  for (const featureResolvers of siteResolvers) createResolvers(featureResolvers);
+};
+
+/** Every feature's pages; a route two pages claim gets a warning (the last one wins). */
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const routes = new Set<string>();
+  const createPage: Actions['createPage'] = (page, ...rest) => {
+    if (routes.has(page.path)) args.reporter.warn(`Duplicate route ${page.path}: two pages claim it and the last one wins.`);
+    routes.add(page.path);
+    args.actions.createPage(page, ...rest);
+  };
+  for (const feature of FEATURES) await feature.createPages?.({ ...args, actions: { ...args.actions, createPage } });
+};
+
+/** Every page's path, as Gatsby's `SitePage` nodes list them. */
+async function builtPagePaths(graphql: BuildArgs['graphql']): Promise<string[]> {
+  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
+    query BuiltPagePaths {
+      allSitePage(sort: { path: ASC }) {
+        nodes { path }
+      }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`Could not list the built pages: ${JSON.stringify(result.errors)}`);
+  return result.data.allSitePage.nodes.map((page) => page.path);
+}
+
+/**
+ * What the build writes beside the pages. The list of pages comes from Gatsby's public
+ * `allSitePage` query, and the output folder is `public/` of the site, where `gatsby build`
+ * always writes.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  const postBuild = { ...args, publicDir: path.join(process.cwd(), 'public'), pages: await builtPagePaths(args.graphql) };
+  for (const feature of FEATURES) await feature.onPostBuild?.(postBuild);
+};

@@ -1,0 +1,36 @@
+/** The sidebars as the schema serves them, the navigation a doc derives from them, and content/sidebars.ts as a node. */
+export const sidebarsTypeDefs = /* GraphQL */ `
+  """A link to a page: a breadcrumb, or the previous or next page of a sidebar."""
+  type NavLink {
+    label: String!
+    href: String!
+  }
+
+  """What a doc derives from its place in its sidebar."""
+  type DocNavigation {
+    "The categories above the doc, outermost first."
+    breadcrumbs: [NavLink!]!
+    "The page before this one in sidebar order."
+    previous: NavLink
+    "The page after this one in sidebar order."
+    next: NavLink
+  }
+
+  """A sidebar after validation and normalisation, as the browser renders it."""
+  type Sidebar {
+    "The sidebar id: docs or api."
+    name: String!
+    "The item tree (see src/shared/sidebar.ts for its shape)."
+    items: JSON!
+    "The first page of the sidebar: where a navbar item naming the sidebar leads."
+    firstHref: String
+  }
+
+  """content/sidebars.ts as the build read it; the site's sidebars are resolved from it (see Sidebar)."""
+  type SidebarsSource implements Node @dontInfer {
+    "What the file exports: sidebar ids mapped to their items, as written."
+    sidebars: JSON!
+    "Why the file could not be read (gatsby develop keeps the last sidebars that could); null when it was."
+    error: String
+  }
+`;

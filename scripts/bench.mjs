@@ -32,6 +32,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LIGHTHOUSE_PAGES = {
   home: '/',
   doc: '/docs/concepts/editor-state',
+  // The guide with the most typed samples (the heaviest guide before its body stayed static).
+  docSamples: '/docs/react/plugins',
   apiModule: '/docs/api/modules/lexical_history',
   // The two largest API pages: the core module (every export of lexical) and the class with
   // the most members (TableNode inherits all of ElementNode's).

@@ -14,9 +14,11 @@ export const CHECKED_GATSBY_VERSION = '5.16.1';
 
 interface PageResources {
   status?: string;
+  /** The page's data: its component's chunk name tells which template renders it. */
+  page?: { componentChunkName?: string };
 }
 
-/** The part of Gatsby's public loader (`window.___loader`) wrapped here. */
+/** The part of Gatsby's public loader (`window.___loader`) wrapped and used here. */
 export interface GatsbyLoader {
   loadPage: (path: string) => Promise<PageResources | null | undefined>;
 }
@@ -29,26 +31,39 @@ interface GatsbyGlobals {
 }
 
 const WRAPPED = Symbol.for('lexical-website.wrapped');
-type Wrappable = { [WRAPPED]?: boolean };
+/** The wrappers a wrapped function already holds, so each applies once. */
+type Wrappable = { [WRAPPED]?: Set<unknown> };
+
+function wrapOnce<F extends object>(original: F, wrap: unknown, make: () => F): F | null {
+  const applied = (original as Wrappable)[WRAPPED];
+  if (applied?.has(wrap)) return null;
+  const wrapped = make();
+  (wrapped as Wrappable)[WRAPPED] = new Set([...(applied ?? []), wrap]);
+  return wrapped;
+}
 
 function globals(): GatsbyGlobals {
   return window as unknown as GatsbyGlobals;
 }
 
-/** Replaces Gatsby's navigate with `wrap(original)`, once however often it is called. */
+/** Replaces Gatsby's navigate with `wrap(original)`, once per wrapper however often it is called. */
 export function wrapGatsbyNavigate(wrap: (original: GatsbyNavigate) => GatsbyNavigate): void {
   const original = globals().___navigate;
-  if (!original || (original as Wrappable)[WRAPPED]) return;
-  const wrapped = wrap(original);
-  (wrapped as Wrappable)[WRAPPED] = true;
-  globals().___navigate = wrapped;
+  const wrapped = original && wrapOnce(original, wrap, () => wrap(original));
+  if (wrapped) globals().___navigate = wrapped;
 }
 
-/** Replaces the loader's loadPage with `wrap(original)`, once however often it is called. */
+/** Replaces the loader's loadPage with `wrap(original)`, once per wrapper however often it is called. */
 export function wrapGatsbyLoadPage(wrap: (original: GatsbyLoader['loadPage']) => GatsbyLoader['loadPage']): void {
   const loader = globals().___loader;
-  if (!loader || (loader.loadPage as Wrappable)[WRAPPED]) return;
-  const wrapped = wrap(loader.loadPage.bind(loader));
-  (wrapped as Wrappable)[WRAPPED] = true;
-  loader.loadPage = wrapped;
+  if (!loader) return;
+  const original = loader.loadPage;
+  const wrapped = wrapOnce(original, wrap, () => wrap((path) => original.call(loader, path)));
+  if (wrapped) loader.loadPage = wrapped;
+}
+
+/** The page's resources as Gatsby's loader has them (loaded once, then from its cache); null outside Gatsby. */
+export function loadGatsbyPage(path: string): Promise<PageResources | null | undefined> {
+  const loader = globals().___loader;
+  return loader ? loader.loadPage(path) : Promise.resolve(null);
 }

@@ -6,6 +6,7 @@
  * from its navigate function instead (see ./private-gatsby.ts). Plain DOM on purpose: it must
  * work while React is between two pages.
  */
+import { loadMdxBodiesBeforeNavigating } from './mdx-bodies';
 import { wrapGatsbyNavigate } from './private-gatsby';
 
 const PROGRESS_DELAY_MS = 200;
@@ -29,8 +30,12 @@ function showProgressBarSoon(): void {
   }, PROGRESS_DELAY_MS);
 }
 
-/** Wraps Gatsby's navigate (set up before the first render) so each navigation starts the bar. */
+/**
+ * Wraps Gatsby's navigate (set up before the first render) so each navigation starts the bar,
+ * around the fetch of a static MDX body (./mdx-bodies.ts), which the bar then covers too.
+ */
 export function onInitialClientRender(): void {
+  loadMdxBodiesBeforeNavigating();
   wrapGatsbyNavigate((original) => (to, options) => {
     const target = new URL(to, window.location.href);
     if (target.pathname !== window.location.pathname) showProgressBarSoon();

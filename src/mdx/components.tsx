@@ -3,7 +3,8 @@
  * `admonition`, `codeblock` and `diagram` are the elements the remark plugin (src/node/mdx)
  * makes of `:::note` blocks, of fenced code highlighted at build time and of mermaid fences; `coderef` wraps a Lexical
  * identifier of a typed sample (src/node/code-types). `LiveExample` is the only
- * component pages use without importing it: a named, lazily loaded live editor.
+ * component pages use without importing it: a named, lazily loaded live editor. `Island` marks
+ * each component the MDX source names (src/node/mdx/islands.ts).
  */
 import type { MDXComponents } from 'mdx/types';
 import React from 'react';
@@ -13,6 +14,7 @@ import CodeSample from '../components/CodeSample';
 import Diagram from '../components/Diagram';
 import ErrorDecoder from '../components/ErrorDecoder';
 import Heading from '../components/Heading';
+import Island from '../components/Island';
 import LiveExample from '../components/LiveExample';
 
 type HeadingProps = React.HTMLAttributes<HTMLHeadingElement>;
@@ -33,4 +35,5 @@ export const mdxComponents = {
     </Admonition>
   ),
   ErrorDecoder,
+  Island,
 } as unknown as MDXComponents;

@@ -2,13 +2,13 @@
  * A blog post. The body is the post's compiled MDX (children from gatsby-plugin-mdx); the
  * header, tags, neighbours and table of contents come from the page query.
  */
-import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, Seo } from './blog-components';
 import { mdxComponents } from '../mdx/components';
 // After the MDX components, as on the home page, so the CSS order is the same everywhere.
 import LiveEditor from '../components/LiveEditor';
+import MdxBody from '../components/MdxBody';
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH, BLOG_TITLE } from '../shared/blog';
 import * as styles from './blog.module.css';
 
@@ -42,9 +42,9 @@ export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
           readingTime={post.readingTime}
           authors={post.authors}
         />
-        <div className={styles.markdown}>
-          <MDXProvider components={postComponents}>{children}</MDXProvider>
-        </div>
+        <MdxBody path={post.path} className={styles.markdown} components={postComponents}>
+          {children}
+        </MdxBody>
         <footer className={styles.postFooter}>
           {post.tags.length > 0 && (
             <div className={styles.tagsRow}>

@@ -5,7 +5,6 @@
  * of the typed samples' Lexical identifiers (data of the page, not code of its bundle). The sidebar
  * (`docsSidebar`) is rendered by the page wrapper (src/gatsby/wrap-page-element.tsx).
  */
-import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import Breadcrumbs from '../components/Breadcrumbs';
@@ -15,6 +14,7 @@ import CopyMarkdownButton from '../components/CopyMarkdownButton';
 import DocBanner from '../components/DocBanner';
 import DocPaginator from '../components/DocPaginator';
 import DocsLayout from '../components/DocsLayout';
+import MdxBody from '../components/MdxBody';
 import Seo from '../components/Seo';
 import { CodeTipsProvider } from '../contexts/CodeTips';
 import { mdxComponents } from '../mdx/components';
@@ -40,9 +40,9 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
         <CopyMarkdownButton href={markdownPath(doc.path)} />
       </div>
       <CodeTipsProvider value={doc.codeTips}>
-        <div className={styles.markdown}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </div>
+        <MdxBody path={doc.path} className={styles.markdown} components={mdxComponents}>
+          {children}
+        </MdxBody>
         <CodeTips tips={doc.codeTips} />
       </CodeTipsProvider>
       <p className={styles.edit}>

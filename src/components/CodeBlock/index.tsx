@@ -14,10 +14,12 @@ export interface Props {
   children?: React.ReactNode;
   /** The same lines as HTML, for code highlighted outside MDX (e.g. the home page). */
   html?: string;
+  /** The copy button works in markup React keeps static too (see CopyButton). */
+  staticCopy?: boolean;
 }
 
 /** A fenced code block: optional title, language label, copy button, highlighted lines. */
-export default function CodeBlock({ language, code, title, lineNumbers, children, html }: Props) {
+export default function CodeBlock({ language, code, title, lineNumbers, children, html, staticCopy }: Props) {
   return (
     <div className={`${styles.block} code-block`}>
       {title && <div className={styles.title}>{title}</div>}
@@ -28,7 +30,7 @@ export default function CodeBlock({ language, code, title, lineNumbers, children
         <span className={styles.language} aria-hidden="true">
           {language}
         </span>
-        <CopyButton text={code} className={styles.copy} />
+        <CopyButton text={code} className={styles.copy} staticCopy={staticCopy} />
       </div>
     </div>
   );

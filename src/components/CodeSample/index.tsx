@@ -13,10 +13,11 @@ export interface Props extends CodeBlockProps {
 }
 
 export default function CodeSample({ nocheck, ...props }: Props) {
-  if (!nocheck) return <CodeBlock {...props} />;
+  // MDX bodies stay static in the browser (src/components/MdxBody): the copy button must work there.
+  if (!nocheck) return <CodeBlock {...props} staticCopy />;
   return (
     <figure className={styles.sample}>
-      <CodeBlock {...props} />
+      <CodeBlock {...props} staticCopy />
       <figcaption className={styles.note}>
         <span className={styles.label}>Not type-checked:</span> {nocheck}
       </figcaption>

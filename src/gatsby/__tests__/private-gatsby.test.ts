@@ -56,6 +56,15 @@ describe('wrapping', () => {
     expect(original).toHaveBeenCalledWith('/docs/intro', undefined);
   });
 
+  it('applies two different wrappers, the later one outside', () => {
+    const calls: string[] = [];
+    w.___navigate = (to) => calls.push(`navigate ${to}`);
+    wrapGatsbyNavigate((next) => (to, options) => (calls.push('inner'), next(to, options)));
+    wrapGatsbyNavigate((next) => (to, options) => (calls.push('outer'), next(to, options)));
+    w.___navigate!('/docs/intro');
+    expect(calls).toEqual(['outer', 'inner', 'navigate /docs/intro']);
+  });
+
   it("wraps the loader's loadPage once, keeping its object", () => {
     const loader: GatsbyLoader = { loadPage: jest.fn().mockResolvedValue({ status: 'success' }) };
     w.___loader = loader;

@@ -6,8 +6,8 @@
  *   where Gatsby's own Babel plugins do real work: files holding a `graphql` query (the queries
  *   are lifted out at build time) and page components loaded through async-requires (Gatsby
  *   splits their `Head` from their body). In develop SWC also adds React Refresh, as Babel did.
- * - **Each MDX doc compiles once per build**, not once per webpack stage
- *   (src/node/mdx/compiled-once-loader.cjs).
+ * - **The browser's bundle compiles only each MDX body's islands** (./browser-bundle.ts): the
+ *   full body compiles once, for the HTML renderer.
  * - **SWC minifies** the production JavaScript instead of Terser.
  * - **develop compiles pages lazily**: each page component and what the site loads with
  *   `import()` (live editors, gallery examples, search) compiles the first time a page asks
@@ -25,6 +25,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
+import { browserBundle } from './browser-bundle';
 
 type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
 
@@ -74,14 +75,6 @@ function isBabel(item: RuleSetUseItem): boolean {
   return typeof item === 'object' && item !== null && 'loader' in item && /babel-loader/.test(String(item.loader));
 }
 
-/** In a production build, gatsby-plugin-mdx's loader through src/node/mdx/compiled-once-loader.cjs. */
-function compiledOnce(item: RuleSetUseItem, stage: Stage): RuleSetUseItem {
-  const build = stage === 'build-javascript' || stage === 'build-html';
-  if (!build || typeof item !== 'object' || item === null || !('loader' in item) || !/gatsby-mdx-loader/.test(String(item.loader)))
-    return item;
-  return { ...item, loader: path.resolve('src/node/mdx/compiled-once-loader.cjs') };
-}
-
 /** Wraps a rule's `use` so that its Babel step becomes SWC wherever Gatsby's plugins have nothing to do. */
 function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
   const original = rule.use;
@@ -89,7 +82,7 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
   return {
     ...rule,
     use: (info: UseInfo) => {
-      const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]).map((item) => compiledOnce(item, stage));
+      const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]);
       if (needsGatsbyBabel(info)) return items;
       return items.map((item) => (isBabel(item) ? { loader: 'swc-loader', options: swcOptions(stage, info.resource) } : item));
     },
@@ -120,6 +113,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const config = getConfig();
   const current = stage as Stage;
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
+  browserBundle(config, current);
   const devtool = sourceMaps(current);
   if (devtool !== undefined) config.devtool = devtool;
   if (current === 'develop') {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { DOCS_ROOT } from '../docs/paths';
+import { remarkIslands } from './islands';
 import { remarkDocs } from './remark-docs';
 
 export const docsDir = path.resolve(DOCS_ROOT);
@@ -14,6 +15,6 @@ export const docsDir = path.resolve(DOCS_ROOT);
 export const mdxPluginOptions = {
   extensions: ['.mdx'],
   mdxOptions: {
-    remarkPlugins: [remarkGfm, remarkDirective, [remarkDocs, { docsDir }]],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkIslands, [remarkDocs, { docsDir }]],
   },
 };

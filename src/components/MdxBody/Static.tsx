@@ -1,0 +1,92 @@
+/**
+ * A static MDX body in the browser. On the page the server rendered, the body keeps the
+ * server's markup: React neither checks nor touches it (its inner HTML is one object that never
+ * changes). After a client-side navigation it shows the markup fetched before the navigation
+ * (./bodies.ts), or fetches it now if it is missing. Then each island's element in that markup
+ * is emptied and the island's component renders into it (a portal), inside this React tree, so
+ * it has the page's contexts. The copy buttons of the code samples work through one listener on
+ * the document, as on the API pages.
+ */
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { IslandTargetsContext } from '../../contexts/IslandTargets';
+import { useCopyCodeButtons } from '../../hooks/useCopyCodeButtons';
+import LoadError from '../LoadError';
+import { cachedBody, fetchBody, keepBody, MDX_BODY_ATTRIBUTE } from './bodies';
+
+export interface Props {
+  path: string;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** One object for every render, so React never sees the inner HTML change and never sets it. */
+const KEEP_SERVER_MARKUP = { __html: '' };
+
+/** The server's body, while the page the server rendered first hydrates. */
+function serverBody(path: string): Element | null {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true') return null;
+  const body = document.querySelector(`[${MDX_BODY_ATTRIBUTE}]`);
+  return body?.getAttribute(MDX_BODY_ATTRIBUTE) === path ? body : null;
+}
+
+type Markup = { kind: 'server' } | { kind: 'html'; html: { __html: string } } | { kind: 'loading' } | { kind: 'failed'; error: Error };
+
+function initialMarkup(path: string): Markup {
+  const server = serverBody(path);
+  if (server) {
+    keepBody(path, server.innerHTML);
+    return { kind: 'server' };
+  }
+  const html = cachedBody(path);
+  return html === undefined ? { kind: 'loading' } : { kind: 'html', html: { __html: html } };
+}
+
+/** The islands' elements in the body's markup, emptied for their components, by index. */
+function islandTargets(body: Element): Map<string, Element> {
+  const targets = new Map<string, Element>();
+  for (const element of body.querySelectorAll('[data-island]')) {
+    if (element.parentElement?.closest('[data-island]')) continue;
+    element.replaceChildren();
+    targets.set(element.getAttribute('data-island') ?? '', element);
+  }
+  return targets;
+}
+
+export default function StaticMdxBody({ path, className, children }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [markup, setMarkup] = useState<Markup>(() => initialMarkup(path));
+  const [targets, setTargets] = useState<Map<string, Element> | null>(null);
+  useCopyCodeButtons();
+
+  useEffect(() => {
+    if (markup.kind !== 'loading') return undefined;
+    let live = true;
+    fetchBody(path).then(
+      (html) => live && setMarkup({ kind: 'html', html: { __html: html } }),
+      (error: unknown) => live && setMarkup({ kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [markup.kind, path]);
+
+  // Before the browser paints: the islands replace their server markup with no frame between.
+  useLayoutEffect(() => {
+    if (ref.current && (markup.kind === 'server' || markup.kind === 'html')) setTargets(islandTargets(ref.current));
+  }, [markup]);
+
+  if (markup.kind === 'failed') return <LoadError error={markup.error} />;
+  const html = markup.kind === 'html' ? markup.html : KEEP_SERVER_MARKUP;
+  const attributes = { [MDX_BODY_ATTRIBUTE]: path };
+  return (
+    <>
+      <div ref={ref} className={className} {...attributes} dangerouslySetInnerHTML={html} suppressHydrationWarning />
+      {/* Holds nothing visible: the islands render into the body through portals. */}
+      {targets && (
+        <IslandTargetsContext.Provider value={targets}>
+          <div hidden>{children}</div>
+        </IslandTargetsContext.Provider>
+      )}
+    </>
+  );
+}

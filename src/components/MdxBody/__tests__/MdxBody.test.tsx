@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import type { MDXComponents } from 'mdx/types';
+import React, { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import MdxBody from '..';
+import Island from '../../Island';
+import { cachedBody, keepBody } from '../bodies';
+
+/** An island that shows it runs: a button that counts its clicks. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+const components = { Island, Counter } as unknown as MDXComponents;
+
+/** The browser's build of a body (src/node/mdx/islands-loader.cjs): its islands alone, marked static. */
+function islandsOnly() {
+  function MDXContent() {
+    return (
+      <Island index="0">
+        <Counter label="Clicks" />
+      </Island>
+    );
+  }
+  MDXContent.staticIslands = true;
+  return MDXContent;
+}
+
+const SERVER_BODY =
+  '<h2 id="intro">Intro</h2><p>Static text.</p><div style="display:contents" data-island="0"><button type="button">Clicks 0</button></div>';
+
+afterEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = '';
+});
+
+describe('MdxBody', () => {
+  it('renders the whole body in place, islands marked, when it is the full MDX (server, develop)', () => {
+    function Full() {
+      return (
+        <>
+          <p>Static text.</p>
+          <Island index="0">
+            <Counter label="Clicks" />
+          </Island>
+        </>
+      );
+    }
+    const { container } = render(
+      <MdxBody path="/docs/a" components={components}>
+        <Full />
+      </MdxBody>,
+    );
+    expect(container.querySelector('[data-mdx-body="/docs/a"] [data-island="0"] button')?.textContent).toBe('Clicks 0');
+  });
+
+  it("keeps the server's markup when it hydrates and runs the islands in it", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<div data-mdx-body="/docs/b">${SERVER_BODY}</div>`;
+    document.body.appendChild(container);
+    const heading = container.querySelector('h2');
+    const Content = islandsOnly();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <MdxBody path="/docs/b" components={components}>
+          <Content />
+        </MdxBody>,
+      );
+    });
+    expect(container.querySelector('h2')).toBe(heading);
+    expect(cachedBody('/docs/b/')).toContain('Static text.');
+    const button = screen.getByRole('button', { name: 'Clicks 0' });
+    expect(container.querySelectorAll('[data-island="0"] button')).toHaveLength(1);
+    await act(async () => button.click());
+    expect(screen.getByRole('button', { name: 'Clicks 1' })).toBeTruthy();
+  });
+
+  it('shows the markup fetched for a client-side navigation, islands running', async () => {
+    document.documentElement.dataset.hydrated = 'true';
+    keepBody('/docs/c', SERVER_BODY);
+    const Content = islandsOnly();
+    const { container } = render(
+      <MdxBody path="/docs/c" components={components}>
+        <Content />
+      </MdxBody>,
+    );
+    expect(container.querySelector('#intro')?.textContent).toBe('Intro');
+    expect(container.querySelectorAll('[data-island="0"] button')).toHaveLength(1);
+  });
+});

@@ -125,6 +125,8 @@ test.describe('3. docs sidebar', () => {
       const toggle = page.getByRole('button', { name: 'Collaboration', exact: true });
       const region = page.locator('#' + (await toggle.getAttribute('aria-controls'))!.replace(/:/g, '\\:'));
       await toggle.click();
+      // The animation starts in an effect, which Preact runs after the next frame.
+      await expect(region).toHaveAttribute('data-duration', /^\d+$/);
       const duration = Number(await region.getAttribute('data-duration'));
       expect(check(Math.round(duration)), `${motion}: ${duration} ms`).toBe(true);
     }

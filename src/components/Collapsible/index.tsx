@@ -1,5 +1,4 @@
 import React, { useEffect, useRef } from 'react';
-import { useReducedMotion } from '../../hooks/useReducedMotion';
 
 export interface Props {
   open: boolean;
@@ -25,7 +24,6 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
 export default function Collapsible({ open, id, className, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
-  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const el = ref.current;
@@ -36,6 +34,9 @@ export default function Collapsible({ open, id, className, children }: Props) {
     }
     el.hidden = false;
     const target = el.scrollHeight;
+    // Read when the motion starts: a hook's state would lag one render behind the media query
+    // and animate the region once on load when it caught up.
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const duration = collapseDuration(target, reducedMotion);
     el.style.overflow = 'hidden';
     el.style.transition = `height ${duration}ms ease-in-out`;
@@ -51,7 +52,7 @@ export default function Collapsible({ open, id, className, children }: Props) {
       el.hidden = !open;
     }, duration);
     return () => window.clearTimeout(done);
-  }, [open, reducedMotion]);
+  }, [open]);
 
   return (
     <div ref={ref} id={id} className={className} hidden={!open} data-collapsible={open ? 'open' : 'closed'}>

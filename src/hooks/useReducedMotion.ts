@@ -1,5 +1,0 @@
-import { useMediaQuery } from './useMediaQuery';
-
-export function useReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)');
-}

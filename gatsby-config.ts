@@ -36,6 +36,9 @@ const config: GatsbyConfig = {
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     { resolve: 'gatsby-plugin-local-search', options: searchPluginOptions },
+    // The guide, blog and API bodies are static HTML with plain <a> links: a click on one that
+    // stays on the site navigates inside the app, as a <Link> does, instead of loading the page.
+    'gatsby-plugin-catch-links',
   ],
 };
 

@@ -232,3 +232,25 @@ test('/favicon.ico is served', async ({ request }) => {
   // they take the older image/x-icon).
   expect(response.headers()['content-type']).toBe('image/vnd.microsoft.icon');
 });
+
+test('a link in a static body (guide, blog post, API page, package) navigates inside the app', async ({ page }, info) => {
+  test.skip(isMobile(info.project.name), 'the same click handler at every width');
+  const BODY = '[data-mdx-body], [id^="api-body:"], [data-build-html]';
+  for (const route of [PAGE_KINDS.doc, PAGE_KINDS.blogPost, PAGE_KINDS.apiClass, PAGE_KINDS.apiModule, '/docs/packages/lexical-react']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    // A body link to another page of the site (the bodies are HTML the app never hydrated).
+    const href = await page
+      .locator(`:is(${BODY}) a[href^="/"]`)
+      .evaluateAll((links, here) => links.map((a) => a.getAttribute('href') ?? '').find((h) => h.split('#')[0] !== here), route);
+    expect(href, `${route}: a body link to another page`).toBeTruthy();
+    const link = page.locator(`:is(${BODY}) a[href="${href}"]`).first();
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href!.split('#')[0]);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), `${route} → ${href}: no page load`).toBe(true);
+  }
+});

@@ -14,5 +14,5 @@ export interface Props {
  */
 export default function ApiHtml({ html, className }: Props) {
   if (!html) return null;
-  return <div className={`${styles.prose} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`${styles.prose} ${className ?? ''}`} data-build-html="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

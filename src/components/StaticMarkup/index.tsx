@@ -10,8 +10,9 @@
  * checks nor touches; the children are not rendered in the browser at all. When there is no
  * server markup (a client-side navigation, `gatsby develop`), the children render as usual.
  *
- * Inside, only markup without React behaviour belongs: links are plain `<a>` (a click loads
- * the page), and no state or effects run.
+ * Inside, only markup without React behaviour belongs: links are plain `<a>` (a click on one
+ * that stays on the site navigates inside the app, through gatsby-plugin-catch-links), and no
+ * state or effects run.
  */
 import React, { useState } from 'react';
 

@@ -1,15 +1,14 @@
 /**
  * The one map from Markdown elements to React components, used by every MDX page.
  * `admonition`, `codeblock` and `diagram` are the elements the remark plugin (src/node/mdx)
- * makes of `:::note` blocks, of fenced code highlighted at build time and of mermaid fences; `coderef` wraps a Lexical
- * identifier of a typed sample (src/node/code-types). `LiveExample` is the only
+ * makes of `:::note` blocks, of fenced code highlighted at build time (with the Lexical
+ * identifiers of typed samples marked, see CodeSample) and of mermaid fences. `LiveExample` is the only
  * component pages use without importing it: a named, lazily loaded live editor. `Island` marks
  * each component the MDX source names (src/node/mdx/islands.ts).
  */
 import type { MDXComponents } from 'mdx/types';
 import React from 'react';
 import Admonition, { type AdmonitionType } from '../components/Admonition';
-import CodeRef from '../components/CodeRef';
 import CodeSample from '../components/CodeSample';
 import Diagram from '../components/Diagram';
 import ErrorDecoder from '../components/ErrorDecoder';
@@ -26,7 +25,6 @@ export const mdxComponents = {
   h5: (props: HeadingProps) => <Heading as="h5" {...props} />,
   h6: (props: HeadingProps) => <Heading as="h6" {...props} />,
   codeblock: CodeSample,
-  coderef: CodeRef,
   diagram: Diagram,
   LiveExample,
   admonition: ({ type, title, children }: { type: AdmonitionType; title?: string; children: React.ReactNode }) => (

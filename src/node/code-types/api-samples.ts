@@ -11,7 +11,7 @@
  * useCopyCodeButtons drives the buttons.
  */
 import { escapeHtml, type CodeBlock, type DocText } from '../../../plugins/gatsby-source-lexical-api';
-import { CODE_REF_CLASS, COPY_BUTTON_ATTRIBUTE, codeTipId } from '../../shared/code-tips';
+import { COPY_BUTTON_ATTRIBUTE, codeRefHtml } from '../../shared/code-tips';
 import { type CodeRefRange, highlightToHtml } from '../mdx/code-blocks';
 import type { TypedIdentifier } from './analyse';
 import { FRAGMENT_LANGUAGES, type Fragment } from './fragments';
@@ -69,7 +69,7 @@ function renderBlock(block: CodeBlock, identifiers: readonly TypedIdentifier[] |
   }
   const lines = highlightToHtml(block.code, block.language, refs, (key, inner) => {
     const { href } = tips.get(key)!;
-    return `<a href="${escapeHtml(href)}" class="${CODE_REF_CLASS}" aria-describedby="${codeTipId(key)}">${inner}</a>`;
+    return codeRefHtml(href, key, inner);
   });
   return {
     html:

@@ -10,12 +10,15 @@
  * with `// @hide` are setup for the checker only: they are removed here, so the page, the copy
  * button and the highlighted-line numbers all see the code without them.
  *
- * In the type-checked samples of the docs, each identifier that refers to a Lexical export
- * becomes a `coderef` element around its token(s), naming the page's quick-info entry it
- * shows (src/node/code-types): the page data carries the entries, the HTML the links.
+ * A block becomes a `codeblock` element whose `html` property holds its highlighted lines.
+ * In the type-checked samples of the docs, each identifier that refers to a Lexical export is
+ * marked in that HTML with the key of the page's quick-info entry it shows (src/node/code-types;
+ * `codeRefMark` of src/shared/code-tips.ts): the page data carries the entries, and the page
+ * turns each mark into a link to the entry's address when it renders (CodeSample).
  */
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { metaValue, stripHiddenLines } from '../../shared/code-fences.mjs';
+import { codeRefMark } from '../../shared/code-tips';
 import { type MdNode, walk } from './tree';
 
 interface HastText {
@@ -152,6 +155,9 @@ export function transformCodeBlocks(tree: MdNode, refs: ReadonlyMap<MdNode, Code
         if (meta.highlighted.has(i + 1)) (line.properties.className as string[]).push('code-line-highlighted');
         return line;
       });
+      // One string per sample, not an element per token: the compiled MDX stays small, which is
+      // most of what the HTML renderer's compile and its cache cost.
+      const html = lines.map((line) => nodeToHtml(line, codeRefMark)).join('');
       return {
         type: 'codeBlock',
         data: {
@@ -159,11 +165,11 @@ export function transformCodeBlocks(tree: MdNode, refs: ReadonlyMap<MdNode, Code
           hProperties: {
             language,
             code,
+            html,
             ...(meta.title ? { title: meta.title } : {}),
             ...(meta.showLineNumbers ? { lineNumbers: 'true' } : {}),
             ...(meta.nocheck ? { nocheck: meta.nocheck } : {}),
           },
-          hChildren: lines,
         },
       } as MdNode;
     });

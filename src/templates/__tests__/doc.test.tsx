@@ -4,7 +4,8 @@ import React from 'react';
 import renderer from 'react-test-renderer';
 import type { SidebarItem } from '../../shared/sidebar';
 import { wrapPageElement, wrapRootElement } from '../../gatsby/wrap-page-element';
-import CodeRef from '../../components/CodeRef';
+import CodeSample from '../../components/CodeSample';
+import { codeRefMark } from '../../shared/code-tips';
 import DocTemplate, { Head } from '../doc';
 
 type Data = Queries.DocPageQuery;
@@ -107,14 +108,11 @@ describe('doc template', () => {
   it("links a sample's Lexical name to its entry, described by its quick info, shown on focus until Escape", () => {
     const p = props();
     const sample = (
-      <pre tabIndex={0}>
-        <code>
-          <CodeRef tip="3f2a9c01">
-            <span className="token function">$getRoot</span>
-          </CodeRef>
-          ().clear();
-        </code>
-      </pre>
+      <CodeSample
+        language="ts"
+        code="$getRoot().clear();"
+        html={`<span class="code-line">${codeRefMark('3f2a9c01', '<span class="token function">$getRoot</span>')}().clear();</span>`}
+      />
     );
     render(<DocTemplate {...({ ...p, children: sample } as unknown as PageProps<Data>)} />);
     const link = screen.getByRole('link', { name: '$getRoot' });

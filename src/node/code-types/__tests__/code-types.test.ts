@@ -87,13 +87,21 @@ describe('typeCodeSamples', () => {
     expect(types.errors).toEqual([]);
   });
 
-  it('wraps the identifiers of the highlighted code in coderef elements', () => {
+  it("marks the identifiers in the sample's highlighted HTML with their entries' keys", () => {
     transformCodeBlocks(tree, types.refs);
     const block = tree.children![1];
-    const lines = block.data!.hChildren as { children: { tagName?: string; properties?: { tip?: string } }[] }[];
-    const refs = lines.flatMap((line) => line.children.filter((child) => child.tagName === 'coderef'));
-    expect(refs.map(textOf)).toEqual(['$getRoot', 'update', '$getRoot', 'append']);
-    expect(lines.map(textOf).join('\n')).toBe(block.data!.hProperties!.code);
+    const html = String(block.data!.hProperties!.html);
+    const marks = [...html.matchAll(/<coderef tip="([^"]*)">(.*?)<\/coderef>/g)];
+    expect(marks.map(([, , inner]) => inner.replace(/<[^>]+>/g, ''))).toEqual(['$getRoot', 'update', '$getRoot', 'append']);
+    expect(marks.every(([, key]) => types.tips.some((tip) => tip.key === key))).toBe(true);
+    const text = [...html.matchAll(/<span class="code-line[^"]*">(.*?)<\/span>(?=<span class="code-line|$)/g)].map(([, line]) =>
+      line
+        .replace(/<[^>]+>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+    expect(text.join('\n')).toBe(block.data!.hProperties!.code);
   });
 
   it('names the page, its line and the compiler message when a sample stops compiling', () => {

@@ -16,7 +16,7 @@ import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { remarkIslandsOnly } from '../mdx/islands';
 
 const MDX_LOADER = /gatsby-mdx-loader/;
-const ISLANDS_LOADER = path.resolve('src/node/mdx/islands-loader.cjs');
+export const ISLANDS_LOADER = path.resolve('src/node/mdx/islands-loader.cjs');
 
 function toIslands(item: RuleSetUseItem): RuleSetUseItem {
   if (typeof item !== 'object' || item === null || !('loader' in item) || !MDX_LOADER.test(String(item.loader))) return item;

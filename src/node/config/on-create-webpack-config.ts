@@ -12,6 +12,12 @@
  * - **develop compiles pages lazily**: each page component and what the site loads with
  *   `import()` (live editors, gallery examples, search) compiles the first time a page asks
  *   for it, so a start compiles the shell, not every doc.
+ * - **The persistent cache is keyed by content, not by a walk of every loaded module**: Gatsby
+ *   names its `webpack.config.js` and each plugin's `gatsby-node` as the cache's build
+ *   dependencies, and webpack then resolves every module those have loaded, Gatsby's and
+ *   TypeScript's included (thousands of synchronous stats, 15 s of a cold build before the HTML
+ *   renderer's cache was written). The cache's version is a hash of the lockfile and of the
+ *   site's own files among those modules and loaders instead (./cache-version.ts).
  * - **No source maps in production** unless `GATSBY_SOURCE_MAPS=1` is set, which writes hidden
  *   ones (`.map` files no page points to). They were most of `public/` and a large share of the
  *   bundling time.
@@ -25,7 +31,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
-import { browserBundle } from './browser-bundle';
+import { browserBundle, ISLANDS_LOADER } from './browser-bundle';
+import { keyedByContent } from './cache-version';
 
 type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
 
@@ -114,6 +121,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const current = stage as Stage;
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
   browserBundle(config, current);
+  if (config.cache) {
+    const keyed = keyedByContent(config.cache, [ISLANDS_LOADER]);
+    config.cache = keyed.cache;
+    config.plugins.push(...keyed.plugins);
+  }
   const devtool = sourceMaps(current);
   if (devtool !== undefined) config.devtool = devtool;
   if (current === 'develop') {

@@ -12,12 +12,13 @@
  * - **develop compiles pages lazily**: each page component and what the site loads with
  *   `import()` (live editors, gallery examples, search) compiles the first time a page asks
  *   for it, so a start compiles the shell, not every doc.
- * - **A production build's persistent cache is keyed by content, not by a walk of every loaded module**: Gatsby
- *   names its `webpack.config.js` and each plugin's `gatsby-node` as the cache's build
- *   dependencies, and webpack then resolves every module those have loaded, Gatsby's and
- *   TypeScript's included (thousands of synchronous stats, 15 s of a cold build before the HTML
- *   renderer's cache was written). The cache's version is a hash of the lockfile and of the
- *   site's own files among those modules and loaders instead (./cache-version.ts).
+ * - **A production build's persistent cache is keyed by content**, not by a walk of every
+ *   loaded module: Gatsby names its `webpack.config.js` and each plugin's `gatsby-node` as the
+ *   cache's build dependencies, and webpack then resolves every module those have loaded,
+ *   Gatsby's and TypeScript's included (thousands of synchronous stats, 15 s of a cold build
+ *   before the HTML renderer's cache was written). The cache's version is a hash of the
+ *   lockfile and of the site's own files among those modules and loaders instead
+ *   (./cache-version.ts).
  * - **develop's server bundle holds no page**: without Gatsby's experimental develop SSR, the
  *   server bundle only renders the shell's `index.html`, which names no page, yet it compiled
  *   every page component (27 s of a cold start). Its page list is an empty one
@@ -126,9 +127,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const current = stage as Stage;
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
   browserBundle(config, current);
-  // Production builds only: develop with the content-keyed cache lost an editor's save now and
-  // then in the develop smoke test (three runs of three; none with Gatsby's own key), for a
-  // reason not found yet, so develop keeps Gatsby's key.
+  // Production builds only: with the content-keyed cache, develop lost an editor's save in the
+  // develop smoke test in three runs of three (and in none of three with Gatsby's own key), for
+  // a reason not found yet, so develop keeps Gatsby's key.
   if (config.cache && (current === 'build-javascript' || current === 'build-html')) {
     const keyed = keyedByContent(config.cache, [ISLANDS_LOADER]);
     config.cache = keyed.cache;

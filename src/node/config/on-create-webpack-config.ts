@@ -128,8 +128,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
   browserBundle(config, current);
   // Production builds only: with the content-keyed cache, develop lost an editor's save in the
-  // develop smoke test in three runs of three (and in none of three with Gatsby's own key), for
-  // a reason not found yet, so develop keeps Gatsby's key.
+  // develop smoke test in three runs of three, against one run in five with Gatsby's own key
+  // (see tests/develop-smoke.mjs), for a reason not found yet, so develop keeps Gatsby's key.
   if (config.cache && (current === 'build-javascript' || current === 'build-html')) {
     const keyed = keyedByContent(config.cache, [ISLANDS_LOADER]);
     config.cache = keyed.cache;

@@ -164,7 +164,8 @@ test.describe('5. colour mode', () => {
       ? page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Switch between dark and light/ })
       : page.getByRole('button', { name: /Switch between dark and light/ });
     await toggle.click();
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // The choice is applied and stored in an effect, which Preact runs after the next frame.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') {
@@ -199,8 +200,9 @@ test.describe('5. colour mode', () => {
     await page.goto(DOC);
     await waitForHydration(page);
     await page.getByRole('button', { name: /Switch between dark and light/ }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(messages.some((m) => m.includes('Browser storage is not available'))).toBe(true);
+    // Applied in an effect, which Preact runs after the next frame.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => messages.some((m) => m.includes('Browser storage is not available'))).toBe(true);
     expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
   });
 });

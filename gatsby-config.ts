@@ -4,7 +4,6 @@ import { mdxPluginOptions } from './src/node/mdx/options';
 import { DOCS_ROOT } from './src/node/docs/paths';
 import { pinnedLexicalPackages } from './src/node/api/pinned-packages';
 import { BLOG_ROOT, BLOG_SOURCE } from './src/node/blog/paths';
-import { searchPluginOptions } from './src/node/search/plugin-options';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -35,7 +34,6 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    { resolve: 'gatsby-plugin-local-search', options: searchPluginOptions },
     // The guide, blog and API bodies are static HTML with plain <a> links: a click on one that
     // stays on the site navigates inside the app, as a <Link> does, instead of loading the page.
     'gatsby-plugin-catch-links',

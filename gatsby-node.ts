@@ -10,4 +10,5 @@ export {
   createResolvers,
   createPages,
   onPostBuild,
+  onCreateDevServer,
 } from './src/node/features';

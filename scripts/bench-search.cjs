@@ -115,13 +115,13 @@ function readPublicFiles() {
   if (!fs.existsSync(sqDir)) throw new Error('No built site: run `npm run build` first.');
   for (const file of fs.readdirSync(sqDir)) {
     const json = JSON.parse(fs.readFileSync(path.join(sqDir, file), 'utf8'));
-    const files = json.data && json.data.localSearchSite;
+    const files = json.data && json.data.searchIndex;
     if (files) {
       const read = (url) => fs.readFileSync(path.join(root, 'public', url));
-      return { index: read(files.publicIndexURL), store: read(files.publicStoreURL), urls: files };
+      return { index: read(files.indexUrl), store: read(files.storeUrl), urls: files };
     }
   }
-  throw new Error('No page queries the search index (publicIndexURL): is the search box on the pages?');
+  throw new Error('No page queries the search index (searchIndex.indexUrl): is the search box on the pages?');
 }
 
 const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
@@ -220,7 +220,7 @@ async function main() {
   const latency = measure(engine);
   const cold = await coldPage();
   console.log('Search benchmark (built index, same engine as the worker)');
-  console.log(`  files           ${urls.publicIndexURL}, ${urls.publicStoreURL}`);
+  console.log(`  files           ${urls.indexUrl}, ${urls.storeUrl}`);
   const kinds = {};
   for (const record of Object.values(storeJson)) kinds[record.c] = (kinds[record.c] ?? 0) + 1;
   const byKind = Object.entries(kinds)

@@ -3552,150 +3552,6 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type LocalSearchSite = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** The search engine used to create the index. */
-  readonly engine: Scalars['String'];
-  readonly id: Scalars['ID'];
-  /** The search index created using the selected engine. */
-  readonly index: Scalars['String'];
-  readonly internal: Internal;
-  /** The name of the index. */
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** Save the index to the site's static directory and return a public URL to it. */
-  readonly publicIndexURL: Scalars['String'];
-  /** Save the store to the site's static directory and return a public URL to it. */
-  readonly publicStoreURL: Scalars['String'];
-  /** A JSON object used to map search results to their data. */
-  readonly store: Scalars['JSON'];
-};
-
-type LocalSearchSiteConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
-  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchSite>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchSiteConnection_distinctArgs = {
-  field: LocalSearchSiteFieldSelector;
-};
-
-
-type LocalSearchSiteConnection_groupArgs = {
-  field: LocalSearchSiteFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchSiteConnection_maxArgs = {
-  field: LocalSearchSiteFieldSelector;
-};
-
-
-type LocalSearchSiteConnection_minArgs = {
-  field: LocalSearchSiteFieldSelector;
-};
-
-
-type LocalSearchSiteConnection_sumArgs = {
-  field: LocalSearchSiteFieldSelector;
-};
-
-type LocalSearchSiteEdge = {
-  readonly next: Maybe<LocalSearchSite>;
-  readonly node: LocalSearchSite;
-  readonly previous: Maybe<LocalSearchSite>;
-};
-
-type LocalSearchSiteFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly engine: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly index: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
-  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
-  readonly store: InputMaybe<FieldSelectorEnum>;
-};
-
-type LocalSearchSiteFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly engine: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly index: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  readonly store: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type LocalSearchSiteGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchSite>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchSiteGroupConnection_distinctArgs = {
-  field: LocalSearchSiteFieldSelector;
-};
-
-
-type LocalSearchSiteGroupConnection_groupArgs = {
-  field: LocalSearchSiteFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchSiteGroupConnection_maxArgs = {
-  field: LocalSearchSiteFieldSelector;
-};
-
-
-type LocalSearchSiteGroupConnection_minArgs = {
-  field: LocalSearchSiteFieldSelector;
-};
-
-
-type LocalSearchSiteGroupConnection_sumArgs = {
-  field: LocalSearchSiteFieldSelector;
-};
-
-type LocalSearchSiteSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly engine: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly index: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
-  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
-  readonly store: InputMaybe<SortOrderEnum>;
-};
-
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
@@ -4212,9 +4068,9 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allGalleryExampleCode: GalleryExampleCodeConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
   readonly allPackageDoc: PackageDocConnection;
+  readonly allSearchIndex: SearchIndexConnection;
   readonly allSearchRecord: SearchRecordConnection;
   readonly allSidebarsSource: SidebarsSourceConnection;
   readonly allSite: SiteConnection;
@@ -4244,9 +4100,9 @@ type Query = {
   /** The setup examples shown in tabs on the home page. */
   readonly homeCodeSamples: ReadonlyArray<CodeSample>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
   readonly packageDoc: Maybe<PackageDoc>;
+  readonly searchIndex: Maybe<SearchIndex>;
   readonly searchRecord: Maybe<SearchRecord>;
   readonly sidebarsSource: Maybe<SidebarsSource>;
   readonly site: Maybe<Site>;
@@ -4362,14 +4218,6 @@ type Query_allImageSharpArgs = {
 };
 
 
-type Query_allLocalSearchSiteArgs = {
-  filter: InputMaybe<LocalSearchSiteFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSiteSortInput>>>;
-};
-
-
 type Query_allMdxArgs = {
   filter: InputMaybe<MdxFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4383,6 +4231,14 @@ type Query_allPackageDocArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PackageDocSortInput>>>;
+};
+
+
+type Query_allSearchIndexArgs = {
+  filter: InputMaybe<SearchIndexFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchIndexSortInput>>>;
 };
 
 
@@ -4760,20 +4616,6 @@ type Query_imageSharpArgs = {
 };
 
 
-type Query_localSearchSiteArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  engine: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  index: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  store: InputMaybe<JSONQueryOperatorInput>;
-};
-
-
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   childBlogPost: InputMaybe<BlogPostFilterInput>;
@@ -4804,6 +4646,16 @@ type Query_packageDocArgs = {
   readme: InputMaybe<ApiTextFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_searchIndexArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  indexUrl: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  storeUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4922,6 +4774,131 @@ type Query_tagsYamlArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+/** Where the browser downloads the search: the index over every SearchRecord and the store of what each result shows (src/node/search/index-files.ts). One node. */
+type SearchIndex = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  /** URL of the FlexSearch 0.6 index export: content-hashed under /static in a build, built on request in develop. */
+  readonly indexUrl: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** URL of the store, JSON from each record's short id to what a result shows. */
+  readonly storeUrl: Scalars['String'];
+};
+
+type SearchIndexConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchIndexEdge>;
+  readonly group: ReadonlyArray<SearchIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchIndexConnection_distinctArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexConnection_groupArgs = {
+  field: SearchIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchIndexConnection_maxArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexConnection_minArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexConnection_sumArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+type SearchIndexEdge = {
+  readonly next: Maybe<SearchIndex>;
+  readonly node: SearchIndex;
+  readonly previous: Maybe<SearchIndex>;
+};
+
+type SearchIndexFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly indexUrl: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly storeUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchIndexFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly indexUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly storeUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchIndexGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchIndexEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchIndexGroupConnection_distinctArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexGroupConnection_groupArgs = {
+  field: SearchIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchIndexGroupConnection_maxArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexGroupConnection_minArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexGroupConnection_sumArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+type SearchIndexSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly indexUrl: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly storeUrl: InputMaybe<SortOrderEnum>;
 };
 
 /** One searchable unit: a whole page, or one h2/h3 section of it. Derived at build time from the content layer; the search index and store are built from these. */
@@ -6348,7 +6325,7 @@ type SidebarHomesQuery = { readonly docsVersion: { readonly sidebars: ReadonlyAr
 type SiteFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFilesQuery = { readonly localSearchSite: { readonly publicIndexURL: string, readonly publicStoreURL: string } | null, readonly errorCodesFile: { readonly url: string } | null };
+type SiteFilesQuery = { readonly searchIndex: { readonly indexUrl: string, readonly storeUrl: string } | null, readonly errorCodesFile: { readonly url: string } | null };
 
 
 }

@@ -150,6 +150,23 @@ async function main() {
       `develop: a new front-matter title showed ${(shown / 1000).toFixed(1)} s after the save${reloaded ? ' (after a full reload)' : ', without a reload'}`,
     );
 
+    // Search follows the save: develop builds the index when a browser asks for it after a
+    // change (src/node/search/develop-server.ts), not on every save.
+    const searchPage = await browser.newPage();
+    searchPage.on('pageerror', (error) => failures.push(`/search: uncaught: ${error.message}`));
+    await searchPage.goto(`${base}/search?q=${encodeURIComponent('readers ask most')}`);
+    await waitFor(
+      'search to find the new title',
+      () =>
+        searchPage
+          .locator('main ol li', { hasText: newTitle })
+          .count()
+          .then((n) => n > 0),
+      CHANGE_TIMEOUT_MS,
+    );
+    await searchPage.close();
+    console.log('develop: search finds the new title');
+
     const errorsBox = page.locator('[data-content-errors]');
     const errorsShown = (text) => errorsBox.count().then(async (n) => n > 0 && (await errorsBox.innerText()).includes(text));
     const errorsCleared = () => errorsBox.count().then((n) => n === 0);

@@ -8,8 +8,7 @@
  * components, and `gatsby develop` compiles a page component only when a page first asks for
  * it (src/node/config/on-create-webpack-config.ts). A query inside a page component would be
  * unknown to Gatsby when that page first renders; a query reached from the root belongs to
- * every page from the start. Asking for the search files is also what makes
- * gatsby-plugin-local-search write them.
+ * every page from the start.
  */
 import { graphql, useStaticQuery } from 'gatsby';
 import React, { createContext, useContext, useMemo } from 'react';
@@ -25,17 +24,17 @@ const Context = createContext<SiteFiles | null>(null);
 export function SiteFilesProvider({ children }: { children: React.ReactNode }) {
   const data = useStaticQuery<Queries.SiteFilesQuery>(graphql`
     query SiteFiles {
-      localSearchSite {
-        publicIndexURL
-        publicStoreURL
+      searchIndex {
+        indexUrl
+        storeUrl
       }
       errorCodesFile {
         url
       }
     }
   `);
-  const searchIndexUrl = data?.localSearchSite?.publicIndexURL ?? '';
-  const searchStoreUrl = data?.localSearchSite?.publicStoreURL ?? '';
+  const searchIndexUrl = data?.searchIndex?.indexUrl ?? '';
+  const searchStoreUrl = data?.searchIndex?.storeUrl ?? '';
   const errorCodesUrl = data?.errorCodesFile?.url ?? '';
   const value = useMemo(() => ({ searchIndexUrl, searchStoreUrl, errorCodesUrl }), [searchIndexUrl, searchStoreUrl, errorCodesUrl]);
   return <Context.Provider value={value}>{children}</Context.Provider>;

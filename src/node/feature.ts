@@ -3,7 +3,7 @@
  * index.ts exports one; src/node/features.ts lists them and composes the hooks gatsby-node.ts
  * re-exports.
  */
-import type { BuildArgs, CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs, SourceNodesArgs } from 'gatsby';
+import type { BuildArgs, CreateDevServerArgs, CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs, SourceNodesArgs } from 'gatsby';
 
 /** onPostBuild's arguments, with the site's output folder and every built page's path. */
 export interface PostBuildArgs extends BuildArgs {
@@ -23,4 +23,6 @@ export interface Feature {
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>;
   createPages?: (args: CreatePagesArgs) => Promise<void>;
   onPostBuild?: (args: PostBuildArgs) => void | Promise<void>;
+  /** `gatsby develop` only: routes of the development server. */
+  onCreateDevServer?: (args: CreateDevServerArgs) => void;
 }

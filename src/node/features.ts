@@ -61,6 +61,10 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   for (const feature of FEATURES) await feature.createPages?.({ ...args, actions: { ...args.actions, createPage } });
 };
 
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
+  for (const feature of FEATURES) feature.onCreateDevServer?.(args);
+};
+
 /** Every page's path, as Gatsby's `SitePage` nodes list them. */
 async function builtPagePaths(graphql: BuildArgs['graphql']): Promise<string[]> {
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`

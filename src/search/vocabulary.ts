@@ -1,6 +1,6 @@
 /**
  * The indexed words and the records that hold them, read straight from the index file that
- * gatsby-plugin-local-search writes: FlexSearch 0.6's export, `[map, ctx, ids]`, where `map`
+ * the build writes (src/node/search/index-files.ts): FlexSearch 0.6's export, `[map, ctx, ids]`, where `map`
  * has one object per relevance slot (slot 0 for words near the start of a record: its title,
  * name and headings) mapping each token to record ids. FlexSearch's own query API answers
  * "which records hold this word" but cannot say which words exist, and typos and word forms

@@ -1,6 +1,6 @@
 /**
  * Search constants and types shared by the build (which derives the records and writes the
- * index with gatsby-plugin-local-search) and the browser (which queries it in a worker).
+ * index, src/node/search/index-files.ts) and the browser (which queries it in a worker).
  * The tokeniser lives here because the browser must split and look up words exactly as the
  * build indexed them.
  */

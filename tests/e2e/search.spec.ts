@@ -22,8 +22,8 @@ function builtStore(): Record<string, Stored> {
   const dir = path.resolve('public/page-data/sq/d');
   for (const file of fs.readdirSync(dir)) {
     const data = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).data;
-    if (data?.localSearchSite) {
-      return JSON.parse(fs.readFileSync(path.join('public', data.localSearchSite.publicStoreURL), 'utf8'));
+    if (data?.searchIndex) {
+      return JSON.parse(fs.readFileSync(path.join('public', data.searchIndex.storeUrl), 'utf8'));
     }
   }
   throw new Error('No page data names the search store: build the site first.');

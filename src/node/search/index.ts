@@ -1,9 +1,11 @@
 /**
  * Search: a SearchRecord node per page and per h2/h3 section of each registered content
- * source (./records), derived as the source's nodes are made. gatsby-plugin-local-search
- * builds the index from them (./plugin-options.ts, named in gatsby-config.ts).
+ * source (./records), derived as the source's nodes are made, and the index and store built
+ * from them (./index-files.ts): written by the build, served on request by develop.
  */
 import type { Feature } from '../feature';
+import { createSearchIndex } from './create-pages';
+import { serveSearchFiles } from './develop-server';
 import { onCreateSearchRecords } from './on-create-node';
 import { searchResolvers } from './resolvers';
 import { searchTypeDefs } from './type-defs';
@@ -12,4 +14,6 @@ export const search: Feature = {
   typeDefs: searchTypeDefs,
   resolvers: searchResolvers,
   onCreateNode: onCreateSearchRecords,
+  createPages: createSearchIndex,
+  onCreateDevServer: serveSearchFiles,
 };

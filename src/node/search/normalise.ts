@@ -1,5 +1,5 @@
 /**
- * From SearchRecord nodes to what gatsby-plugin-local-search indexes and stores. The index
+ * From SearchRecord nodes to what the search index (./index-files.ts) indexes and stores. The index
  * gets all the record's words (title first, so FlexSearch already favours title matches);
  * the store, which every searcher downloads, keeps only what a result shows and the ranking
  * reads: short keys, short ids, and the start of the text. The words inside camel-case names

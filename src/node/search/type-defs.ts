@@ -3,6 +3,7 @@
  * described field by field so GraphiQL documents what the search index is made of.
  */
 export const SEARCH_RECORD_TYPE = 'SearchRecord';
+export const SEARCH_INDEX_TYPE = 'SearchIndex';
 
 export const searchTypeDefs = /* GraphQL */ `
   """One searchable unit: a whole page, or one h2/h3 section of it. Derived at build time from the content layer; the search index and store are built from these."""
@@ -35,5 +36,13 @@ export const searchTypeDefs = /* GraphQL */ `
     text: String!
     "Order within the page: 0 for the page record, then its sections in order."
     position: Int!
+  }
+
+  """Where the browser downloads the search: the index over every SearchRecord and the store of what each result shows (src/node/search/index-files.ts). One node."""
+  type ${SEARCH_INDEX_TYPE} implements Node @dontInfer {
+    "URL of the FlexSearch 0.6 index export: content-hashed under /static in a build, built on request in develop."
+    indexUrl: String!
+    "URL of the store, JSON from each record's short id to what a result shows."
+    storeUrl: String!
   }
 `;

@@ -19,8 +19,8 @@ function builtFiles(): { index: string; store: string } | null {
   const dir = path.resolve('public/page-data/sq/d');
   if (!fs.existsSync(dir)) return null;
   for (const file of fs.readdirSync(dir)) {
-    const files = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).data?.localSearchSite;
-    if (files) return { index: path.join('public', files.publicIndexURL), store: path.join('public', files.publicStoreURL) };
+    const files = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).data?.searchIndex;
+    if (files) return { index: path.join('public', files.indexUrl), store: path.join('public', files.storeUrl) };
   }
   return null;
 }

@@ -23,7 +23,7 @@ const { getSearchClient } = jest.requireMock('../../../search/client') as { getS
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({
-    localSearchSite: { publicIndexURL: '/static/abc.index.txt', publicStoreURL: '/static/abc.store.json' },
+    searchIndex: { indexUrl: '/static/abc.index.txt', storeUrl: '/static/abc.store.json' },
   });
   (navigate as jest.Mock).mockClear();
   getSearchClient.mockClear();

@@ -31,7 +31,7 @@ export const fixtureRecords: FixtureRecord[] = [
 ];
 
 /**
- * The index and store exactly as gatsby-plugin-local-search makes them: FlexSearch with the
+ * The index and store exactly as the build makes them (src/node/search/index-files.ts): FlexSearch with the
  * shared options, each document added as JSON of its indexed field, then exported.
  */
 export function buildFixtureIndex(records: FixtureRecord[] = fixtureRecords): { index: string; store: SearchStore } {

@@ -1,0 +1,82 @@
+/**
+ * The search index and store the browser downloads, built from every SearchRecord: one
+ * FlexSearch 0.6 index (each record added as the JSON of its indexed field, with the options
+ * the browser imports it with) and a store of what a result shows, keyed by the same short ids.
+ *
+ * `gatsby build` writes both as content-hashed files under public/static. `gatsby develop`
+ * builds them only when a browser asks (./develop-server.ts): rebuilding the whole index, every
+ * API symbol included, took 2 s of each save when it ran with the pages.
+ */
+import FlexSearch from 'flexsearch';
+import type { CreatePagesArgs } from 'gatsby';
+import { flexSearchBuildOptions, INDEXED_FIELD, type StoredRecord } from '../../shared/search';
+import { writeHashedFile } from '../static-file';
+import { type RecordForIndex, STORE_FIELDS, toIndexDocuments } from './normalise';
+
+export type SearchStore = Record<string, StoredRecord>;
+
+export interface SearchFiles {
+  index: string;
+  store: SearchStore;
+}
+
+/** Where the browser finds the files: the fields of the one SearchIndex node. */
+export interface SearchFileUrls {
+  indexUrl: string;
+  storeUrl: string;
+}
+
+const SEARCH_RECORDS_QUERY = /* GraphQL */ `
+  query SearchRecordsForIndex {
+    allSearchRecord(sort: [{ url: ASC }, { position: ASC }]) {
+      nodes {
+        kind
+        context
+        version
+        title
+        name
+        headings
+        description
+        keywords
+        url
+        hash
+        breadcrumbs
+        text
+      }
+    }
+  }
+`;
+
+interface FlexSearchIndex {
+  add(id: string, text: string): void;
+  export(): string;
+}
+
+/** Every record, in the order of the query (by page, then by position in the page). */
+export async function searchRecords(graphql: CreatePagesArgs['graphql']): Promise<RecordForIndex[]> {
+  const result = await graphql<{ allSearchRecord: { nodes: RecordForIndex[] } }>(SEARCH_RECORDS_QUERY);
+  if (result.errors || !result.data) {
+    throw new Error(`The search records could not be read (src/node/search/index-files.ts): ${JSON.stringify(result.errors)}`);
+  }
+  return result.data.allSearchRecord.nodes;
+}
+
+export function buildSearchFiles(records: readonly RecordForIndex[]): SearchFiles {
+  const index = (FlexSearch as unknown as { create(options: object): FlexSearchIndex }).create(flexSearchBuildOptions());
+  const store: SearchStore = {};
+  for (const document of toIndexDocuments(records)) {
+    const { id, [INDEXED_FIELD]: indexed, ...stored } = document;
+    index.add(id, JSON.stringify({ [INDEXED_FIELD]: indexed }));
+    // Keys in STORE_FIELDS' order, as the store has always been written.
+    store[id] = Object.fromEntries(STORE_FIELDS.filter((key) => key in stored).map((key) => [key, stored[key]])) as unknown as StoredRecord;
+  }
+  return { index: index.export(), store };
+}
+
+/** Writes the files under public/static, named by their content, and returns their URLs. */
+export function writeSearchFiles(publicDir: string, files: SearchFiles): SearchFileUrls {
+  return {
+    indexUrl: writeHashedFile(publicDir, 'search-index-', '.txt', files.index).url,
+    storeUrl: writeHashedFile(publicDir, 'search-store-', '.json', JSON.stringify(files.store)).url,
+  };
+}

@@ -49,15 +49,21 @@ async function startToFirstPage(browser, dir) {
   return { server, ms };
 }
 
-/** Saves `change(original)` EDITS times and times each until `shown(i)` holds in the open page. */
-async function hotReloads(page, file, change, shown) {
+/**
+ * Saves `change(original)` EDITS times and times each until `shown(i)` holds in the open page.
+ * A save that never shows fails the run with what develop printed after it.
+ */
+async function hotReloads(server, file, change, shown) {
   const original = fs.readFileSync(file, 'utf8');
   const samples = [];
   try {
     for (let i = 1; i <= EDITS; i += 1) {
       const saved = Date.now();
+      const mark = server.log().length;
       fs.writeFileSync(file, change(original, i));
-      await waitFor(`edit ${i} to show`, () => shown(i), 120_000);
+      await waitFor(`edit ${i} to show`, () => shown(i), 120_000).catch((error) => {
+        throw new Error(`${error.message}; develop printed after the save:\n${server.log().slice(mark)}`);
+      });
       samples.push(Date.now() - saved);
     }
   } finally {
@@ -88,13 +94,13 @@ export async function benchDevelop() {
     const file = path.join(dir, DOC_FILE);
     const h1 = () => page.locator('main h1').first().innerText();
     figures.title = await hotReloads(
-      page,
+      server,
       file,
       (text, i) => text.replace(/^title: .*$/m, `title: Frequently asked, edit ${i}`),
       async (i) => (await h1()) === `Frequently asked, edit ${i}`,
     );
     figures.paragraph = await hotReloads(
-      page,
+      server,
       file,
       (text, i) => text.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\nA paragraph saved as edit ${i}.\n`),
       async (i) => (await page.getByText(`A paragraph saved as edit ${i}.`).count()) > 0,

@@ -41,17 +41,6 @@ const ESM_PACKAGES = [
   'zwitch',
 ];
 
-/**
- * Checks of the built site. `npm test` runs each after the build, with REQUIRE_BUILD=1 (their
- * package.json scripts). Any other run leaves them out: `npm test` runs the unit tests while
- * the build writes public/, and a check would read a half-written site.
- */
-const BUILD_CHECKS = [
-  'src/search/__tests__/relevance.test.ts',
-  'plugins/gatsby-source-lexical-api/__tests__/exports-complete.test.ts',
-  'tests/__tests__/deploy.test.ts',
-];
-
 module.exports = {
   transform: { '^.+\\.(m?js|jsx|ts|tsx)$': '<rootDir>/jest-preprocess.js' },
   moduleNameMapper: {
@@ -60,13 +49,7 @@ module.exports = {
   },
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   moduleFileExtensions: ['js', 'mjs', 'jsx', 'ts', 'tsx', 'json'],
-  testPathIgnorePatterns: [
-    'node_modules',
-    '\\.cache',
-    '<rootDir>/public',
-    '<rootDir>/tests/e2e',
-    ...(process.env.REQUIRE_BUILD === '1' ? [] : BUILD_CHECKS.map((file) => `<rootDir>/${file}`)),
-  ],
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/tests/e2e'],
   transformIgnorePatterns: [`node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'jsdom',

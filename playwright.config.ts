@@ -19,9 +19,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // Tests, not files, are shared between the workers: the long files (axe on every page kind, the
-  // crawl) no longer leave one worker idle at the end.
-  fullyParallel: true,
+  fullyParallel: false,
   workers: 2,
   // No retries: a test that passes only on a second try hides a real problem.
   retries: 0,

@@ -12,29 +12,18 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-/**
- * Stages in order; each stage is lanes of npm scripts. The build and the checks that read it
- * share a lane with the develop smoke test, which mostly waits on file events once develop
- * serves, so the other lane's checks and broken builds run beside them; the two lanes take about
- * the same time. The browser tests and the weight figures need the build and run alone.
- */
+/** Stages in order; each stage is lanes of npm scripts. */
 export const STAGES = [
   {
-    name: 'checks, develop, broken builds and the build',
+    name: 'checks, develop and broken builds',
+    lanes: [['typecheck', 'lint', 'test:deps', 'test:knip', 'test:unit', 'test:samples', 'test:build-failures'], ['test:develop']],
+  },
+  { name: 'build', lanes: [['test:build']] },
+  {
+    name: 'checks of the build',
     lanes: [
-      ['typecheck', 'test:deps', 'test:knip', 'test:unit', 'test:samples', 'test:build-failures'],
-      [
-        'lint',
-        'test:develop',
-        'test:build',
-        'test:site',
-        'test:old-urls',
-        'test:publish',
-        'test:deploy',
-        'test:api-exports',
-        'test:search-relevance',
-        'test:feeds',
-      ],
+      ['test:site', 'test:old-urls', 'test:publish', 'test:deploy'],
+      ['test:api-exports', 'test:search-relevance', 'test:feeds'],
     ],
   },
   { name: 'browser', lanes: [['test:e2e']] },

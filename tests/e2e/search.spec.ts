@@ -62,7 +62,8 @@ test('the index is not downloaded until search is used, then mod+k focuses the b
     }
   });
   page.on('request', (request) => {
-    if (/\.(index\.txt|store\.json)$/.test(request.url())) indexRequests.push(request.url());
+    // The content-hashed files of src/node/search/index-files.ts.
+    if (/\/static\/search-(index-[0-9a-f]+\.txt|store-[0-9a-f]+\.json)$/.test(request.url())) indexRequests.push(request.url());
   });
   await page.goto('/docs/intro');
   await page.waitForLoadState('networkidle');

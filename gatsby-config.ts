@@ -4,6 +4,7 @@ import { mdxPluginOptions } from './src/node/mdx/options';
 import { DOCS_ROOT } from './src/node/docs/paths';
 import { pinnedLexicalPackages } from './src/node/api/pinned-packages';
 import { BLOG_ROOT, BLOG_SOURCE } from './src/node/blog/paths';
+import { CONTENT_CACHE_DIR } from './src/shared/content-cache.mjs';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -29,6 +30,9 @@ const config: GatsbyConfig = {
       options: {
         packages: pinnedLexicalPackages(),
         repository: { url: siteConfig.repository.url, tag: siteConfig.repository.tag },
+        // With the site's other content caches: the copies of the site that npm test builds
+        // (the develop smoke test, the broken builds) and `gatsby clean` reuse TypeDoc's work.
+        cacheDir: `${__dirname}/${CONTENT_CACHE_DIR}/api`,
       },
     },
     'gatsby-plugin-image',

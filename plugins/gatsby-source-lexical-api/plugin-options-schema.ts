@@ -11,6 +11,8 @@ export interface PluginOptions {
   repository: { url: string; tag: string };
   /** The node_modules directory the packages are read from. */
   nodeModules: string;
+  /** Where TypeDoc's output and the converted records are kept between runs (default: Gatsby's cache folder of the plugin). */
+  cacheDir?: string;
 }
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
@@ -33,4 +35,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     nodeModules: Joi.string()
       .default('node_modules')
       .description('The node_modules directory to read the packages from, relative to the site.'),
+    cacheDir: Joi.string().description(
+      "Where TypeDoc's output and the converted records are kept between runs. By default Gatsby's cache folder of the plugin, which `gatsby clean` empties; a folder outside .cache is shared by every copy of the site that uses it.",
+    ),
   });

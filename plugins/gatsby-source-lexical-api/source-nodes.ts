@@ -1,8 +1,8 @@
 /**
  * Reads the pinned packages from node_modules and makes the nodes of the API reference
  * (TypeDoc over their type declarations, transformed to records) and the package pages (their
- * READMEs). The records are kept in Gatsby's cache (lib/records-cache.ts says under what key),
- * so a warm start neither runs TypeDoc nor transforms its output again.
+ * READMEs). The records are kept as a JSON file in the plugin's cache folder (lib/records-cache.ts
+ * says under what key), so a warm start neither runs TypeDoc nor transforms its output again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { entryPointsOf, readPackages, sourceExtensionFromDeclaration, type Pinne
 import { renderReadme } from './lib/readme';
 import { runTypeDoc } from './lib/run-typedoc';
 import type { ApiDeclarationRecord, ApiModuleRecord, ModuleSource } from './lib/records';
-import { pluginSourceIn, recordsCacheKey } from './lib/records-cache';
+import { pluginSourceIn, RECORDS_CACHE_PREFIX, recordsCacheKey } from './lib/records-cache';
 import { transformProject } from './lib/transform';
 import type { PluginOptions } from './plugin-options-schema';
 
@@ -32,11 +32,39 @@ interface ApiRecords {
   declarations: ApiDeclarationRecord[];
 }
 
+function cacheDirOf(args: Args, options: PluginOptions): string {
+  return path.resolve(options.cacheDir ?? args.cache.directory);
+}
+
+function readRecords(file: string): ApiRecords | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiRecords;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Written whole then renamed, so a build running beside this one never reads half a file; the
+ * records of older keys (an earlier version of the plugin or of the packages) are removed.
+ */
+function writeRecords(file: string, records: ApiRecords): void {
+  const dir = path.dirname(file);
+  fs.mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, JSON.stringify(records));
+  fs.renameSync(partial, file);
+  for (const old of fs.readdirSync(dir)) {
+    if (old.startsWith(RECORDS_CACHE_PREFIX) && old.endsWith('.json') && old !== path.basename(file))
+      fs.rmSync(path.join(dir, old), { force: true });
+  }
+}
+
 async function convert(args: Args, options: PluginOptions, modules: ModuleSource[], nodeModules: string): Promise<ApiRecords> {
   const run = await runTypeDoc({
     modules,
     nodeModules,
-    cacheDir: args.cache.directory,
+    cacheDir: cacheDirOf(args, options),
     log: (message) => args.reporter.info(`[api] ${message}`),
   });
   if (!run.fromCache)
@@ -64,12 +92,13 @@ async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSour
     pluginSource: pluginSourceIn(__dirname),
     repository: options.repository,
   });
-  let records = (await args.cache.get(key)) as ApiRecords | undefined;
+  const file = path.join(cacheDirOf(args, options), `${key}.json`);
+  let records = readRecords(file);
   if (records) {
     args.reporter.info(`[api] records read from the cache in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else {
     records = await convert(args, options, modules, nodeModules);
-    await args.cache.set(key, records);
+    writeRecords(file, records);
   }
   for (const record of records.modules) makeNode(args, API_MODULE_TYPE, record.name, record);
   for (const record of records.declarations) makeNode(args, API_DECLARATION_TYPE, record.key, record);

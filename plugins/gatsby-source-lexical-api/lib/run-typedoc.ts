@@ -63,14 +63,16 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
     options.log(`TypeDoc output reused from cache (${path.basename(file)})`);
     return { project, fromCache: true, file, milliseconds: Date.now() - started };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    // No file yet, or one left unreadable: convert again and replace it.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
   }
 
   options.log(`running TypeDoc over ${options.modules.length} entry points`);
   await fs.mkdir(options.cacheDir, { recursive: true });
   const entryPoints = options.modules.map((m) => path.join(options.nodeModules, m.entryFile));
   // TypeDoc needs a tsconfig naming the files; the site's own would pull in the whole site.
-  const tsconfig = path.join(options.cacheDir, 'tsconfig.typedoc.json');
+  // One per process: builds sharing the cache folder may run TypeDoc at the same time.
+  const tsconfig = path.join(options.cacheDir, `tsconfig.typedoc.${process.pid}.json`);
   await fs.writeFile(
     tsconfig,
     JSON.stringify({
@@ -118,6 +120,9 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
     );
   }
   const json = app.serializer.projectToObject(project, normalizePath(options.nodeModules));
-  await fs.writeFile(file, JSON.stringify(json));
+  // Written whole then renamed, so a build running beside this one never reads half a file.
+  await fs.writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(json));
+  await fs.rename(`${file}.${process.pid}.tmp`, file);
+  await fs.rm(tsconfig, { force: true });
   return { project: json, fromCache: false, file, milliseconds: Date.now() - started };
 }

@@ -19,13 +19,10 @@ function copyProject() {
     if (SKIP.has(entry) || entry.startsWith('.scratch')) continue;
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
+  // Nothing of .cache is worth copying: a build that starts without Gatsby's own saved state
+  // deletes it before sourcing. The content caches (typed samples, error codes, the API
+  // reference's TypeDoc output) sit in node_modules/.cache, which the symlink shares.
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  // Parcel's cache of the compiled gatsby files, so a copy compiles only the gatsby files its
-  // case changed. Nothing else of .cache is worth copying: a build that starts without Gatsby's
-  // own saved state deletes the rest of .cache before sourcing. The content caches (typed
-  // samples, error codes) sit in node_modules/.cache, which the symlink shares.
-  const parcelCache = path.join(root, '.cache', '.parcel-cache');
-  if (fs.existsSync(parcelCache)) fs.cpSync(parcelCache, path.join(dir, '.cache', '.parcel-cache'), { recursive: true });
   return dir;
 }
 

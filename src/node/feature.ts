@@ -1,6 +1,6 @@
 /**
  * What one feature of the build (a folder of src/node) gives each Gatsby API. Each feature's
- * index.ts exports one; src/node/features.ts lists them and composes the hooks gatsby-node.ts
+ * index.ts exports one; src/node/features.ts lists them and composes the hooks src/node/gatsby-node.ts
  * re-exports.
  */
 import type { BuildArgs, CreateDevServerArgs, CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs, SourceNodesArgs } from 'gatsby';

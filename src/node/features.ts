@@ -1,6 +1,6 @@
 /**
  * The features of the build, each a folder of src/node whose index.ts says what it gives each
- * Gatsby API (src/node/feature.ts), and the hooks gatsby-node.ts re-exports, composed from
+ * Gatsby API (src/node/feature.ts), and the hooks ./gatsby-node.ts re-exports, composed from
  * them. Every hook runs the features in the order of FEATURES. One step depends on it:
  * publish comes last, since the deploy headers it writes after the build list every file the
  * build wrote (the sitemap, the feeds, the `.html` aliases included).

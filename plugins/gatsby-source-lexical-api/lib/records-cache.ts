@@ -31,8 +31,8 @@ export function recordsCacheKey(input: RecordsCacheInput): string {
 }
 
 /**
- * The code of the plugin's folder, for the key. Gatsby runs the plugin compiled into one file in
- * .cache/compiled/plugins/<name>/ (its `__dirname` there); under Jest it is the source folder.
+ * The code of the plugin's folder, for the key: its source folder, which is `__dirname` both
+ * when Gatsby loads the plugin (through the site's TypeScript hook) and under Jest.
  */
 export function pluginSourceIn(dir: string): string {
   const files = (folder: string): string[] =>

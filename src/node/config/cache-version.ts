@@ -6,7 +6,7 @@
  * MDX, TypeScript, TypeDoc and the rest): on this site 14 s of a cold build's 110, spent on
  * stat and readlink calls after the HTML renderer had compiled. The same guarantee costs a few
  * milliseconds as a content hash: the lockfile pins every package in node_modules, and the
- * site's own modules among those (the compiled gatsby-node, the site's loaders) are hashed as
+ * site's own modules among those (the TypeScript gatsby-node.js loads, the site's loaders) are hashed as
  * they are. A change to any of them starts a new cache, as the walk would have.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The options of gatsby-plugin-mdx, shared by gatsby-config.ts (which registers the plugin)
+ * The options of gatsby-plugin-mdx, shared by ../config/gatsby-config.ts (which registers the plugin)
  * and the Doc node builder (which compiles a doc once more to read its headings and links).
  * remark-gfm and remark-directive are ES modules; Node 20.19+ loads them with require().
  */

@@ -111,8 +111,8 @@ export interface CardRenderer {
 
 /** Loads satori, sharp, the fonts and the mark once; `render` then draws one card. */
 export async function createCardRenderer(options: { markFile: string; fontDir: string }): Promise<CardRenderer> {
-  // sharp is CommonJS (its module is the function); Gatsby's compiled gatsby-node hands it
-  // over without a `default`, Jest with one.
+  // sharp is CommonJS (its module is the function): depending on how this import is compiled
+  // (SWC when Gatsby loads the build, Babel under Jest) it arrives with or without a `default`.
   const [{ default: satori }, sharpModule] = await Promise.all([import('satori'), import('sharp')]);
   const sharp =
     (sharpModule as unknown as { default?: typeof sharpModule.default }).default ?? (sharpModule as unknown as typeof sharpModule.default);

@@ -112,7 +112,7 @@ export async function writeSocialImages(options: {
     } catch {
       renderer ??= createCardRenderer({
         markFile: path.resolve('static/img/logo.svg'),
-        // Resolved from the project (Gatsby's compiled gatsby-node has no require.resolve).
+        // Resolved from the site's package.json, wherever this module is loaded from.
         fontDir: path.dirname(createRequire(path.resolve('package.json')).resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
       });
       png = await (await renderer).render(text);

@@ -1,10 +1,14 @@
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { siteConfigInput as siteConfig } from './src/config/site';
-import { mdxPluginOptions } from './src/node/mdx/options';
-import { DOCS_ROOT } from './src/node/docs/paths';
-import { pinnedLexicalPackages } from './src/node/api/pinned-packages';
-import { BLOG_ROOT, BLOG_SOURCE } from './src/node/blog/paths';
-import { CONTENT_CACHE_DIR } from './src/shared/content-cache.mjs';
+import { siteConfigInput as siteConfig } from '../../config/site';
+import { mdxPluginOptions } from '../mdx/options';
+import { DOCS_ROOT } from '../docs/paths';
+import { pinnedLexicalPackages } from '../api/pinned-packages';
+import { BLOG_ROOT, BLOG_SOURCE } from '../blog/paths';
+import { CONTENT_CACHE_DIR } from '../../shared/content-cache.mjs';
+
+/** The site's folder, where Gatsby runs (this file is src/node/config/gatsby-config.ts). */
+const root = path.resolve(__dirname, '../../..');
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,12 +20,12 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/${DOCS_ROOT}` } },
-    { resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/${BLOG_ROOT}` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${root}/${DOCS_ROOT}` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${root}/${BLOG_ROOT}` } },
     // gatsby-plugin-mdx turns src/pages/*.mdx into pages only when they are File nodes.
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'pages', path: `${__dirname}/src/pages`, ignore: ['**/*.ts', '**/*.tsx', '**/*.css', '**/__tests__/**'] },
+      options: { name: 'pages', path: `${root}/src/pages`, ignore: ['**/*.ts', '**/*.tsx', '**/*.css', '**/__tests__/**'] },
     },
     'gatsby-transformer-yaml',
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
@@ -32,7 +36,7 @@ const config: GatsbyConfig = {
         repository: { url: siteConfig.repository.url, tag: siteConfig.repository.tag },
         // With the site's other content caches: the copies of the site that npm test builds
         // (the develop smoke test, the broken builds) and `gatsby clean` reuse TypeDoc's work.
-        cacheDir: `${__dirname}/${CONTENT_CACHE_DIR}/api`,
+        cacheDir: `${root}/${CONTENT_CACHE_DIR}/api`,
       },
     },
     'gatsby-plugin-image',

@@ -16,12 +16,7 @@ import fs from 'node:fs';
 export const STAGES = [
   {
     name: 'checks, develop and broken builds',
-    // The lint runs beside the develop smoke test, which mostly waits on file events once
-    // develop serves: the two lanes then take about the same time (about 4 min each).
-    lanes: [
-      ['typecheck', 'test:deps', 'test:knip', 'test:unit', 'test:samples', 'test:build-failures'],
-      ['lint', 'test:develop'],
-    ],
+    lanes: [['typecheck', 'lint', 'test:deps', 'test:knip', 'test:unit', 'test:samples', 'test:build-failures'], ['test:develop']],
   },
   { name: 'build', lanes: [['test:build']] },
   {

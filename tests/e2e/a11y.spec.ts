@@ -3,9 +3,8 @@
  * projects), in light and dark mode; and the chrome works from the keyboard alone, with
  * visible focus.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers';
+import { axeViolations, waitForHydration } from './helpers';
 import { PAGE_KINDS } from './pages';
 
 /**
@@ -30,14 +29,7 @@ Object.entries(PAGE_KINDS).forEach(([kind, route], index) => {
     await page.goto(route);
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const violations = results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
+    const violations = await axeViolations(page);
     expect(violations, `${mode} mode`).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 /** Shared helpers of the browser tests. */
+import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 /** Collects console errors (and warnings, when asked) of a page from now on. */
@@ -27,4 +28,30 @@ export function isMobile(projectName: string): boolean {
  */
 export async function clientNavigate(page: Page, to: string): Promise<void> {
   await page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to);
+}
+
+/** The WCAG 2.1 A/AA rules and axe's best practices: what every axe check of the site runs. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * axe's violations on the page (within `include`, when given), one line each with up to three
+ * of the elements concerned. axe runs in the page as one `axe.run` (legacy mode: the default
+ * opens a second page to merge frame results, which the site's same-origin pages do not need)
+ * and returns the nodes of violations only: same rules, same findings, in a third to a quarter
+ * of the time on the largest pages (3.4 s against 15.4 s on the TableNode page).
+ */
+export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }

@@ -7,10 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectConsole, waitForHydration } from './helpers';
+import { axeViolations, collectConsole, waitForHydration } from './helpers';
 
 interface Stored {
   t: string;
@@ -249,20 +248,7 @@ test('no result on /search: a suggestion runs its query, and the indexes are lin
 // The dropdown's result options hold links, which axe reports as nested controls; the check is
 // scoped to the no-result help so that it covers what this help adds.
 test('the no-result help passes axe, in the dropdown and on /search', async ({ page }) => {
-  const axe = async () => {
-    const results = await new AxeBuilder({ page })
-      .include('main')
-      .include('[data-search-help]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    return results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  };
+  const axe = () => axeViolations(page, ['main', '[data-search-help]']);
   await page.goto('/search?q=slecetion');
   await expect(page.getByRole('button', { name: 'selection' })).toBeVisible();
   expect(await axe()).toEqual([]);

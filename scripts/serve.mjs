@@ -18,7 +18,7 @@
  * - an ETag (a hash of the bytes sent) on every file, and 304 with no body to a request whose
  *   If-None-Match names it;
  * - gzip of text for a client that accepts it (with `Vary: Accept-Encoding`), so Lighthouse and
- *   the bench see the bytes a reader's browser transfers.
+ *   the bench see the bytes a reader's browser transfers (each body is compressed once).
  * An address that cannot be read (a malformed escape) gets 400 and the server keeps serving;
  * the file lookup resolves dot segments itself, so nothing outside the folder is read.
  *
@@ -52,12 +52,32 @@ for (const file of ['_redirects', '_headers']) {
 const files = new StaticHandler({ directory: root });
 const headerRules = new HeadersHandler({ projectDir: root, logger: console });
 
+/**
+ * The `_headers` rules matching each path, kept until the file changes: `@netlify/headers` reads
+ * and parses the whole file again for every response (for the Netlify CLI's live edits), which
+ * was a seventh of this server's time under the browser tests.
+ */
+const headersByPath = new Map();
+let headersStamp = null;
+
+/** Sets on `response` the headers of the `_headers` blocks whose path matches `address`. */
+async function applyHeaders(address, response) {
+  const stamp = headerRules.headersFiles.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join();
+  if (stamp !== headersStamp) {
+    headersByPath.clear();
+    headersStamp = stamp;
+  }
+  const { pathname } = new URL(address);
+  if (!headersByPath.has(pathname)) headersByPath.set(pathname, await headerRules.apply(new Request(address)));
+  for (const [name, value] of Object.entries(headersByPath.get(pathname))) response.headers.set(name, value);
+}
+
 /** The site's 404 page, with status 404 and the headers of the blocks matching `request`'s address. */
 async function notFound(request) {
   const page = await files.match(new Request(new URL('/404.html', request.url)));
   const response = page ? await page.handle() : new Response('Not found', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const answer = new Response(response.body, { status: 404, headers: response.headers });
-  await headerRules.apply(request, answer);
+  await applyHeaders(request.url, answer);
   return answer;
 }
 
@@ -73,7 +93,7 @@ async function hostAnswer(request) {
       return async () => {
         const response = await file.handle();
         // As `@netlify/dev` does: a rule's file gets the headers of the rule's target.
-        await headerRules.apply(new Request(rule.target), response);
+        await applyHeaders(rule.target, response);
         return response;
       };
     });
@@ -82,11 +102,24 @@ async function hostAnswer(request) {
   const file = await files.match(request);
   if (!file) return notFound(request);
   const response = await file.handle();
-  await headerRules.apply(request, response);
+  await applyHeaders(request.url, response);
   return response;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
+
+/** gzip of the bodies sent so far, by a hash of their bytes: each file is compressed once. */
+const gzipped = new Map();
+
+function gzipOnce(body) {
+  const key = crypto.createHash('sha1').update(body).digest('base64');
+  if (!gzipped.has(key)) {
+    // A bound on memory for a long preview session over many builds.
+    if (gzipped.size >= 2000) gzipped.clear();
+    gzipped.set(key, zlib.gzipSync(body));
+  }
+  return gzipped.get(key);
+}
 
 class BadRequest extends Error {}
 
@@ -126,7 +159,7 @@ async function respond(req, res) {
   let body = Buffer.from(await response.arrayBuffer());
   const gzip = COMPRESSIBLE.test(headers['content-type'] ?? '') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) {
-    body = zlib.gzipSync(body);
+    body = gzipOnce(body);
     headers['content-encoding'] = 'gzip';
   }
   if (COMPRESSIBLE.test(headers['content-type'] ?? '')) headers.vary = 'Accept-Encoding';

@@ -1,10 +1,10 @@
 /**
- * Jest, set up as Gatsby's unit-testing guide describes: babel-preset-gatsby transforms the
- * sources, `__mocks__/gatsby.ts` stands in for Gatsby's runtime, CSS modules map to their
+ * Jest, set up as Gatsby's unit-testing guide describes, with SWC for Babel (jest-preprocess.js)
+ * transforming the sources, `__mocks__/gatsby.ts` stands in for Gatsby's runtime, CSS modules map to their
  * class names. Build-time tests ask for the node environment in a docblock.
  */
 /**
- * Packages that ship ES modules only, which Babel turns into CommonJS for Jest: Gatsby's
+ * Packages that ship ES modules only, which SWC turns into CommonJS for Jest: Gatsby's
  * runtime, and unified/remark with their dependencies (the Markdown toolkit of
  * src/node/publish/markdown/parse.ts, which the Markdown export's tests load).
  */

@@ -84,9 +84,12 @@ export async function benchDevelop() {
     fs.rmSync(path.join(root, CONTENT_CACHE_DIR), { recursive: true, force: true });
     ({ server, ms: figures.coldStart } = await startToFirstPage(browser, dir));
     figures.coldSteps = startupSteps(server.log());
+    // Each figure as soon as it is measured: a later step that fails keeps the earlier ones.
+    console.error(`bench-develop: first docs page from an empty cache after ${seconds(figures.coldStart)} s (load ${load()})`);
     await server.stop();
     ({ server, ms: figures.warmStart } = await startToFirstPage(browser, dir));
     figures.warmSteps = startupSteps(server.log());
+    console.error(`bench-develop: first docs page from a warm cache after ${seconds(figures.warmStart)} s (load ${load()})`);
 
     const page = await browser.newPage();
     await page.goto(`${server.base}${DOC_ROUTE}`, { timeout: 300_000 });

@@ -17,6 +17,10 @@ import { siteRedirects } from '../../src/shared/redirects';
 import { isMobile, waitForHydration } from './helpers';
 import { allRoutes, PAGE_KINDS } from './pages';
 
+// The parts share nothing, so the two workers take them in turn: run as one file they ran last,
+// on one worker, for the last 70 s of the browser tests while the other worker had finished.
+test.describe.configure({ mode: 'parallel' });
+
 const CHUNKS = 8;
 /** Far above the slowest page on a loaded 2-core machine; a page that never hydrates fails alone. */
 const HYDRATION_TIMEOUT = 30_000;

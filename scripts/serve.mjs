@@ -5,8 +5,9 @@
  * `_headers` and `_redirects` the build writes: `@netlify/static` finds the file for an address
  * (`x`, `x.html`, `x/index.html`), `@netlify/redirects` applies every rule of `_redirects` with
  * Netlify's own rule engine (`!` forced rules win over files, query conditions, rewrites), and
- * `@netlify/headers` applies every block of `_headers`. They are chained as `@netlify/dev` (the
- * library under the Netlify CLI's local server) chains them, without the rest of `@netlify/dev`
+ * every block of `_headers` whose path matches applies, parsed by `@netlify/headers-parser` (the
+ * parser under `@netlify/headers`). They are chained as `@netlify/dev` (the library under the
+ * Netlify CLI's local server) chains them, without the rest of `@netlify/dev`
  * (functions, edge functions, blobs, images, a database: about 380 packages this site never
  * uses). No Netlify account is involved and nothing reaches the network.
  *
@@ -30,7 +31,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HeadersHandler } from '@netlify/headers';
+import { parseAllHeaders } from '@netlify/headers-parser';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
 
@@ -50,26 +51,34 @@ for (const file of ['_redirects', '_headers']) {
 }
 
 const files = new StaticHandler({ directory: root });
-const headerRules = new HeadersHandler({ projectDir: root, logger: console });
+const headersFile = path.join(root, '_headers');
 
 /**
- * The `_headers` rules matching each path, kept until the file changes: `@netlify/headers` reads
- * and parses the whole file again for every response (for the Netlify CLI's live edits), which
- * was a seventh of this server's time under the browser tests.
+ * The `_headers` blocks, parsed again only when the file changes, and the headers each path gets.
+ * `@netlify/headers` parses the whole file for every response (it follows the Netlify CLI's live
+ * edits); with 239 pages and their assets that was the largest part of this server's time under
+ * the browser tests. A path gets every block whose path pattern matches it, later blocks
+ * overriding earlier ones, as `@netlify/headers` merges them.
  */
-const headersByPath = new Map();
-let headersStamp = null;
+let headerRules = { stamp: null, blocks: [], byPath: new Map() };
+
+async function headersFor(pathname) {
+  const stamp = fs.statSync(headersFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (stamp !== headerRules.stamp) {
+    const { errors, headers } = await parseAllHeaders({ headersFiles: [headersFile], configHeaders: [], minimal: false });
+    if (errors.length > 0) console.error(`serve: ${headersFile}:\n${errors.map((e) => e.message).join('\n')}`);
+    headerRules = { stamp, blocks: headers, byPath: new Map() };
+  }
+  if (!headerRules.byPath.has(pathname)) {
+    const matching = headerRules.blocks.filter((block) => block.forRegExp.test(pathname));
+    headerRules.byPath.set(pathname, Object.assign({}, ...matching.map((block) => block.values)));
+  }
+  return headerRules.byPath.get(pathname);
+}
 
 /** Sets on `response` the headers of the `_headers` blocks whose path matches `address`. */
 async function applyHeaders(address, response) {
-  const stamp = headerRules.headersFiles.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join();
-  if (stamp !== headersStamp) {
-    headersByPath.clear();
-    headersStamp = stamp;
-  }
-  const { pathname } = new URL(address);
-  if (!headersByPath.has(pathname)) headersByPath.set(pathname, await headerRules.apply(new Request(address)));
-  for (const [name, value] of Object.entries(headersByPath.get(pathname))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(await headersFor(new URL(address).pathname))) response.headers.set(name, value);
 }
 
 /** The site's 404 page, with status 404 and the headers of the blocks matching `request`'s address. */
@@ -83,9 +92,27 @@ async function notFound(request) {
 
 const redirects = new RedirectsHandler({ projectDir: root, publicDir: root, jwtRoleClaim: '', jwtSecret: '', notFoundHandler: notFound });
 
+/**
+ * The rule matching each request, by what Netlify's rule engine reads of it: the address, and the
+ * cookies and languages its conditions may name. Matching runs in the engine's WebAssembly for
+ * every request (a tenth of this server's time under the browser tests), and the rules are read
+ * once, when the server starts, so an answer stays right for as long as the server runs.
+ */
+const rulesByRequest = new Map();
+
+async function matchRule(request) {
+  const key = [request.url, request.headers.get('cookie'), request.headers.get('accept-language')].join('\n');
+  if (!rulesByRequest.has(key)) {
+    // A bound on memory for a long preview session.
+    if (rulesByRequest.size >= 5000) rulesByRequest.clear();
+    rulesByRequest.set(key, await redirects.match(request));
+  }
+  return rulesByRequest.get(key);
+}
+
 /** Netlify's answer for `request`, in `@netlify/dev`'s order: a redirect rule, else the file. */
 async function hostAnswer(request) {
-  const rule = await redirects.match(request);
+  const rule = await matchRule(request);
   if (rule) {
     const response = await redirects.handle(request, rule, async (asked) => {
       const file = await files.match(asked);

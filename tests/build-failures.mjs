@@ -145,17 +145,19 @@ let passed = 0;
 let failed = 0;
 async function runCase(testCase) {
   const dir = copyProject();
+  const started = Date.now();
   try {
     testCase.apply(dir);
     const run = await build(dir);
+    const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     const ok = run.status !== 0 && run.output.includes(oneLine(testCase.expect));
     if (ok) {
       passed += 1;
-      console.log(`✓ ${testCase.name} fails the build with: ${testCase.expect}`);
+      console.log(`✓ ${testCase.name} fails the build in ${seconds} with: ${testCase.expect}`);
     } else {
       failed += 1;
       console.error(
-        `✗ ${testCase.name}: exit ${run.status}, expected the message:\n  ${testCase.expect}\nlast output:\n${run.output.slice(-2000)}`,
+        `✗ ${testCase.name}: exit ${run.status} after ${seconds}, expected the message:\n  ${testCase.expect}\nlast output:\n${run.output.slice(-2000)}`,
       );
     }
   } finally {

@@ -12,7 +12,7 @@ const ERROR_CODES_FILE_TYPE = 'ErrorCodesFile';
 export const errorCodesTypeDefs = /* GraphQL */ `
   """The table of Lexical's minified error codes, written at build time as a static JSON file."""
   type ${ERROR_CODES_FILE_TYPE} implements Node @dontInfer {
-    "The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts)."
+    "The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts), under the path prefix of a build with --prefix-paths."
     url: String!
     "The Lexical version of the official table and of the production builds checked against it."
     version: String!
@@ -23,8 +23,10 @@ export const errorCodesTypeDefs = /* GraphQL */ `
   }
 `;
 
-export function sourceErrorCodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
-  const file = buildErrorCodes(reporter, { quiet: true });
+export function sourceErrorCodes({ actions, createNodeId, createContentDigest, reporter, pathPrefix }: SourceNodesArgs): void {
+  const built = buildErrorCodes(reporter, { quiet: true });
+  // The browser fetches this URL as it is, so it carries the prefix a page's own links carry.
+  const file = { ...built, url: `${pathPrefix}${built.url}` };
   void actions.createNode({
     ...file,
     id: createNodeId(ERROR_CODES_FILE_TYPE),

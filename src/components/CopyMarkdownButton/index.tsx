@@ -3,12 +3,13 @@
  * it) on the clipboard, for pasting into a coding assistant or an issue. The text is fetched
  * on click, so pages carry no copy of it; the write follows within the click's activation.
  */
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import { useCopy, type CopyStatus } from '../../hooks/useCopy';
 import * as styles from './styles.module.css';
 
 export interface Props {
-  /** Site path of the page's Markdown, e.g. /docs/intro.md. */
+  /** Site path of the page's Markdown, e.g. /docs/intro.md (fetched under the site's path prefix). */
   href: string;
 }
 
@@ -19,7 +20,7 @@ const LABELS: Record<CopyStatus, string> = {
 };
 
 async function fetchMarkdown(href: string): Promise<string> {
-  const response = await fetch(href);
+  const response = await fetch(withPrefix(href));
   if (!response.ok) throw new Error(`${href} answered ${response.status}`);
   return response.text();
 }

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link, withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/client';
 import type { FooterLink } from '../../config/schema';
@@ -34,7 +34,7 @@ export default function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <img src={logo.src} alt={logo.alt} width={40} height={40} />
+        <img src={withPrefix(logo.src)} alt={logo.alt} width={40} height={40} />
         <p>{copyright}</p>
       </div>
     </footer>

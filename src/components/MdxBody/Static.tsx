@@ -7,6 +7,7 @@
  * it has the page's contexts. The copy buttons of the code samples work through one listener on
  * the document, as on the API pages.
  */
+import { withPrefix } from 'gatsby';
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IslandTargetsContext } from '../../contexts/IslandTargets';
 import { useCopyCodeButtons } from '../../hooks/useCopyCodeButtons';
@@ -31,13 +32,21 @@ function serverBody(path: string): Element | null {
 
 type Markup = { kind: 'server' } | { kind: 'html'; html: { __html: string } } | { kind: 'loading' } | { kind: 'failed'; error: Error };
 
+/**
+ * The page's address, under the site's path prefix: where its HTML is fetched from, and the key
+ * under which a navigation (src/gatsby/mdx-bodies.ts, which sees addresses) keeps its body.
+ */
+function addressOf(path: string): string {
+  return withPrefix(path);
+}
+
 function initialMarkup(path: string): Markup {
   const server = serverBody(path);
   if (server) {
-    keepBody(path, server.innerHTML);
+    keepBody(addressOf(path), server.innerHTML);
     return { kind: 'server' };
   }
-  const html = cachedBody(path);
+  const html = cachedBody(addressOf(path));
   return html === undefined ? { kind: 'loading' } : { kind: 'html', html: { __html: html } };
 }
 
@@ -61,7 +70,7 @@ export default function StaticMdxBody({ path, className, children }: Props) {
   useEffect(() => {
     if (markup.kind !== 'loading') return undefined;
     let live = true;
-    fetchBody(path).then(
+    fetchBody(addressOf(path)).then(
       (html) => live && setMarkup({ kind: 'html', html: { __html: html } }),
       (error: unknown) => live && setMarkup({ kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link, withPrefix } from 'gatsby';
 import React, { useEffect, useRef } from 'react';
 import { siteConfig } from '../../config/client';
 import { useDocsSidebar } from '../../contexts/DocsSidebar';
@@ -55,7 +55,7 @@ export default function MobileSidebar() {
       <div ref={ref} id="mobile-menu" className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className={styles.header}>
           <Link className={styles.brand} to="/" onClick={() => setOpen(false)}>
-            <img src={siteConfig.navbar.logo.src} alt="" width={24} height={24} />
+            <img src={withPrefix(siteConfig.navbar.logo.src)} alt="" width={24} height={24} />
             {siteConfig.navbar.title}
           </Link>
           <ColorModeToggle />

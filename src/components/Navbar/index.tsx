@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link, withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/client';
 import { useMobileMenu } from '../../contexts/MobileMenu';
@@ -30,7 +30,7 @@ export default function Navbar() {
           </svg>
         </button>
         <Link className={styles.brand} to="/">
-          <img src={navbar.logo.src} alt="" width={28} height={28} />
+          <img src={withPrefix(navbar.logo.src)} alt="" width={28} height={28} />
           <span>{navbar.title}</span>
         </Link>
         <div className={styles.items}>

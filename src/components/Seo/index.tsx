@@ -7,6 +7,7 @@
  * `article:section` written here (src/node/publish/social); pages with a Markdown version link
  * it as `text/markdown`.
  */
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/client';
 import { absoluteUrl, markdownPath, sectionOfRoute, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath } from '../../shared/seo';
@@ -57,7 +58,7 @@ export default function Seo({
       <html lang={siteConfig.locale} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="icon" href={siteConfig.navbar.logo.src} type="image/svg+xml" />
+      <link rel="icon" href={withPrefix(siteConfig.navbar.logo.src)} type="image/svg+xml" />
       <link rel="canonical" href={url} />
       <link rel="alternate" hrefLang={siteConfig.locale} href={url} />
       <link rel="alternate" hrefLang="x-default" href={url} />

@@ -21,7 +21,7 @@ export const galleryTypeDefs = /* GraphQL */ `
   type ${GALLERY_EXAMPLE_CODE_TYPE} implements Node @dontInfer {
     "The example's id (content/gallery/examples.ts), also its card's anchor on /gallery."
     example: String!
-    "The URL of the content-hashed JSON file (a GalleryCode, see src/shared/gallery-code.ts)."
+    "The URL of the content-hashed JSON file (a GalleryCode, see src/shared/gallery-code.ts), under the path prefix of a build with --prefix-paths."
     url: String!
     "The paths of the files it holds, from the repository root, entry first."
     paths: [String!]!
@@ -49,7 +49,9 @@ function sourceAll(args: SourceNodesArgs, rootDir: string, publicDir: string, id
       args.reporter.panicOnBuild((error as Error).message);
       continue;
     }
-    const fields = { example, url: writeGalleryCode(publicDir, code), paths: code.files.map((file) => file.path) };
+    // The browser fetches the URL as it is, so it carries the prefix a page's own links carry.
+    const url = `${args.pathPrefix}${writeGalleryCode(publicDir, code)}`;
+    const fields = { example, url, paths: code.files.map((file) => file.path) };
     for (const file of fields.paths) folders.add(path.dirname(path.join(rootDir, file)));
     void args.actions.createNode({
       ...fields,

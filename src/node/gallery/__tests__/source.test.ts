@@ -16,7 +16,7 @@ interface CodeNode {
   paths: string[];
 }
 
-function fakeArgs() {
+function fakeArgs(pathPrefix = '') {
   const nodes = new Map<string, CodeNode>();
   const errors: string[] = [];
   const args = {
@@ -24,6 +24,7 @@ function fakeArgs() {
     createNodeId: (key: string) => `id of ${key}`,
     createContentDigest: (value: unknown) => JSON.stringify(value),
     reporter: { panicOnBuild: (message: string) => void errors.push(message) },
+    pathPrefix,
   } as unknown as SourceNodesArgs;
   return { args, nodes, errors };
 }
@@ -50,6 +51,15 @@ describe('gallery code sourcing', () => {
       expect(code.id).toBe(node.example);
       expect(code.files.map((file) => file.path)).toEqual(node.paths);
     }
+  });
+
+  it('names each file under the path prefix of a build with --prefix-paths, where the browser fetches it', () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-public-'));
+    const { args, nodes } = fakeArgs('/lexical');
+    sourceGalleryCode(args, { rootDir: root, publicDir, ids: [galleryExamples[0].id], watch: false });
+    const [node] = nodes.values();
+    expect(node.url).toMatch(/^\/lexical\/static\//);
+    expect(readCode(publicDir, node.url.slice('/lexical'.length)).id).toBe(galleryExamples[0].id);
   });
 
   it('fails the build naming the example whose entry file is missing', () => {

@@ -43,8 +43,8 @@ async function focusVisible(page: import('@playwright/test').Page): Promise<bool
   });
 }
 
-test('keyboard: the navbar, a dropdown and a sidebar category, with visible focus', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the desktop navbar; the phone menu has its own test');
+test('keyboard: the navbar, a dropdown and a sidebar category, with visible focus', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: the desktop navbar; the phone menu has its own test.
   await page.goto('/docs/concepts/editor-state');
   await waitForHydration(page);
   await page.keyboard.press('Tab');
@@ -69,8 +69,8 @@ test('keyboard: the navbar, a dropdown and a sidebar category, with visible focu
   await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'React and Yjs' })).toBeVisible();
 });
 
-test('keyboard: the mobile menu opens, traps focus and closes with Escape', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'phone width only');
+test('keyboard: the mobile menu opens, traps focus and closes with Escape', { tag: '@phone' }, async ({ page }) => {
+  // Phone only: phone width only.
   await page.goto('/docs/concepts/editor-state');
   await waitForHydration(page);
   const hamburger = page.getByRole('button', { name: 'Open the navigation menu' });

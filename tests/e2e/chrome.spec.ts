@@ -8,8 +8,8 @@ import { clientNavigate, collectConsole, isMobile, waitForHydration } from './he
 const DOC = '/docs/concepts/editor-state';
 
 test.describe('1. navbar', () => {
-  test('shows the configured items and highlights the current section', async ({ page }, info) => {
-    test.skip(isMobile(info.project.name), 'desktop layout: the mobile menu is covered by item 2');
+  test('shows the configured items and highlights the current section', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: desktop layout: the mobile menu is covered by item 2.
     await page.goto(DOC);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Playground', 'Docs', 'Community', 'iOS', 'Gallery', 'GitHub', 'iOS GitHub']) {
@@ -19,8 +19,8 @@ test.describe('1. navbar', () => {
     await expect(nav.getByRole('link', { name: 'Playground' })).toHaveAttribute('href', 'https://playground.lexical.dev/');
   });
 
-  test('the version dropdown opens and closes by mouse and keyboard', async ({ page }, info) => {
-    test.skip(isMobile(info.project.name), 'desktop layout: the mobile menu is covered by item 2');
+  test('the version dropdown opens and closes by mouse and keyboard', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: desktop layout: the mobile menu is covered by item 2.
     await page.goto(DOC);
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Next' });
@@ -39,8 +39,8 @@ test.describe('1. navbar', () => {
     await expect(button).toBeFocused();
   });
 
-  test('the version choice is kept in local storage and leads to the same page in that version', async ({ page }, info) => {
-    test.skip(isMobile(info.project.name), 'desktop layout');
+  test('the version choice is kept in local storage and leads to the same page in that version', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: desktop layout.
     await page.goto(DOC);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -52,8 +52,8 @@ test.describe('1. navbar', () => {
 });
 
 test.describe('2. mobile menu', () => {
-  test('opens with the navbar items and the docs sidebar, and closes by Escape and navigation', async ({ page }, info) => {
-    test.skip(!isMobile(info.project.name), 'below the 996 px breakpoint only');
+  test('opens with the navbar items and the docs sidebar, and closes by Escape and navigation', { tag: '@phone' }, async ({ page }) => {
+    // Phone only: below the 996 px breakpoint only.
     await page.goto(DOC);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
@@ -73,8 +73,8 @@ test.describe('2. mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('traps focus while open and closes when the window grows past 996 px', async ({ page }, info) => {
-    test.skip(!isMobile(info.project.name), 'below the 996 px breakpoint only');
+  test('traps focus while open and closes when the window grows past 996 px', { tag: '@phone' }, async ({ page }) => {
+    // Phone only: below the 996 px breakpoint only.
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
@@ -89,32 +89,36 @@ test.describe('2. mobile menu', () => {
 });
 
 test.describe('3. docs sidebar', () => {
-  test('opens the current category, keeps it open while one other opens at a time, and can be hidden', async ({ page }, info) => {
-    test.skip(isMobile(info.project.name), 'the desktop sidebar; the mobile one lives in the menu');
-    await page.goto(DOC);
-    await waitForHydration(page);
-    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    await expect(sidebar.getByRole('link', { name: 'Editor state' })).toHaveAttribute('aria-current', 'page');
-    await expect(sidebar.getByRole('link', { name: 'Updates' })).toBeVisible();
-    await sidebar.getByRole('button', { name: 'Collaboration', exact: true }).click();
-    await expect(sidebar.getByRole('link', { name: 'React and Yjs' })).toBeVisible();
-    // The category of the page being read stays open; opening a third closes the second.
-    await expect(sidebar.getByRole('link', { name: 'Updates' })).toBeVisible();
-    await sidebar.getByRole('button', { name: 'Getting Started', exact: true }).click();
-    await expect(sidebar.getByRole('link', { name: 'React and Yjs' })).toBeHidden();
-    await expect(sidebar.getByRole('link', { name: 'Updates' })).toBeVisible();
+  test(
+    'opens the current category, keeps it open while one other opens at a time, and can be hidden',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: the desktop sidebar; the mobile one lives in the menu.
+      await page.goto(DOC);
+      await waitForHydration(page);
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      await expect(sidebar.getByRole('link', { name: 'Editor state' })).toHaveAttribute('aria-current', 'page');
+      await expect(sidebar.getByRole('link', { name: 'Updates' })).toBeVisible();
+      await sidebar.getByRole('button', { name: 'Collaboration', exact: true }).click();
+      await expect(sidebar.getByRole('link', { name: 'React and Yjs' })).toBeVisible();
+      // The category of the page being read stays open; opening a third closes the second.
+      await expect(sidebar.getByRole('link', { name: 'Updates' })).toBeVisible();
+      await sidebar.getByRole('button', { name: 'Getting Started', exact: true }).click();
+      await expect(sidebar.getByRole('link', { name: 'React and Yjs' })).toBeHidden();
+      await expect(sidebar.getByRole('link', { name: 'Updates' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Hide the sidebar' }).click();
-    await expect(sidebar).toBeHidden();
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
-    await page.getByRole('button', { name: 'Show the sidebar' }).click();
-    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
-  });
+      await page.getByRole('button', { name: 'Hide the sidebar' }).click();
+      await expect(sidebar).toBeHidden();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
+      await page.getByRole('button', { name: 'Show the sidebar' }).click();
+      await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+    },
+  );
 
-  test('animates categories, in 1 ms when reduced motion is preferred', async ({ page }, info) => {
-    test.skip(isMobile(info.project.name), 'the desktop sidebar');
+  test('animates categories, in 1 ms when reduced motion is preferred', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: the desktop sidebar.
     for (const [motion, check] of [
       ['no-preference', (ms: number) => ms >= 150],
       ['reduce', (ms: number) => ms === 1],
@@ -132,8 +136,8 @@ test.describe('3. docs sidebar', () => {
     }
   });
 
-  test('the mobile table of contents is a collapsible block', async ({ page }, info) => {
-    test.skip(!isMobile(info.project.name), 'below the breakpoint only');
+  test('the mobile table of contents is a collapsible block', { tag: '@phone' }, async ({ page }) => {
+    // Phone only: below the breakpoint only.
     await page.goto(DOC);
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'On this page' });
@@ -186,8 +190,8 @@ test.describe('5. colour mode', () => {
     await expect(page.getByRole('button', { name: /Switch between dark and light/ })).toHaveCount(0);
   });
 
-  test('without storage a warning is printed and the switch still works', async ({ page, consoleProblems }, info) => {
-    test.skip(isMobile(info.project.name), 'one viewport is enough for storage');
+  test('without storage a warning is printed and the switch still works', { tag: '@desktop' }, async ({ page, consoleProblems }) => {
+    // Desktop only: one viewport is enough for storage.
     consoleProblems.allow(/Browser storage is not available/, 'the warning this test asks for');
     const messages = collectConsole(page, ['warning', 'error']);
     await page.addInitScript(() => {
@@ -281,35 +285,39 @@ test.describe('8. navigation', () => {
     await expect.poll(() => page.locator(target).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
   });
 
-  test('the progress bar appears only after 200 ms, and the page stays until the next has loaded', async ({ page }, info) => {
-    test.skip(isMobile(info.project.name), 'one viewport is enough');
-    await page.goto(DOC);
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      const w = window as unknown as { clickedAt?: number; barAt?: number };
-      document.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true });
-      new MutationObserver(() => {
-        if (document.getElementById('route-progress-bar') && w.barAt === undefined) w.barAt = performance.now();
-      }).observe(document.body, { childList: true });
-    });
-    await page.route('**/page-data/docs/concepts/updates/page-data.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Updates' }).click();
-    await expect(page.locator('h1')).toHaveText('Editor state');
-    await expect(page.locator('#route-progress-bar')).toBeVisible();
-    await expect(page.locator('h1')).toHaveText('Updates', { timeout: 5000 });
-    await expect(page.locator('#route-progress-bar')).toHaveCount(0);
-    const { clickedAt, barAt } = await page.evaluate(() => {
-      const w = window as unknown as { clickedAt: number; barAt: number };
-      return { clickedAt: w.clickedAt, barAt: w.barAt };
-    });
-    expect(barAt - clickedAt).toBeGreaterThanOrEqual(200);
-  });
+  test(
+    'the progress bar appears only after 200 ms, and the page stays until the next has loaded',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: one viewport is enough.
+      await page.goto(DOC);
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        const w = window as unknown as { clickedAt?: number; barAt?: number };
+        document.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true });
+        new MutationObserver(() => {
+          if (document.getElementById('route-progress-bar') && w.barAt === undefined) w.barAt = performance.now();
+        }).observe(document.body, { childList: true });
+      });
+      await page.route('**/page-data/docs/concepts/updates/page-data.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      });
+      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Updates' }).click();
+      await expect(page.locator('h1')).toHaveText('Editor state');
+      await expect(page.locator('#route-progress-bar')).toBeVisible();
+      await expect(page.locator('h1')).toHaveText('Updates', { timeout: 5000 });
+      await expect(page.locator('#route-progress-bar')).toHaveCount(0);
+      const { clickedAt, barAt } = await page.evaluate(() => {
+        const w = window as unknown as { clickedAt: number; barAt: number };
+        return { clickedAt: w.clickedAt, barAt: w.barAt };
+      });
+      expect(barAt - clickedAt).toBeGreaterThanOrEqual(200);
+    },
+  );
 
-  test('a page that fails to load logs a warning and reloads', async ({ page, consoleProblems }, info) => {
-    test.skip(isMobile(info.project.name), 'one viewport is enough');
+  test('a page that fails to load logs a warning and reloads', { tag: '@desktop' }, async ({ page, consoleProblems }) => {
+    // Desktop only: one viewport is enough.
     consoleProblems.allow(
       /page-data\/docs\/concepts\/updates|Could not load the page \/docs\/concepts\/updates|net::ERR_FAILED/,
       'the test blocks that page data on purpose',
@@ -328,8 +336,8 @@ test.describe('8. navigation', () => {
   });
 
   // Skipping prefetches on a slow connection or with data saver on is Gatsby's own policy.
-  test('links in view are prefetched', async ({ page }, info) => {
-    test.skip(isMobile(info.project.name), 'one viewport is enough');
+  test('links in view are prefetched', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: one viewport is enough.
     const prefetch = page.waitForRequest(
       (request) => request.url().includes('/page-data/docs/') && !request.url().includes('editor-state'),
     );
@@ -355,8 +363,8 @@ test.describe('10. embedded mode', () => {
     await expect(page.locator('h1')).toHaveText('Editor state');
   });
 
-  test('in a frame, the page posts its topics to the parent window', async ({ page, baseURL }, info) => {
-    test.skip(isMobile(info.project.name), 'one viewport is enough');
+  test('in a frame, the page posts its topics to the parent window', { tag: '@desktop' }, async ({ page, baseURL }) => {
+    // Desktop only: one viewport is enough.
     // A same-origin document without the pages' script policy, so the test's own inline script runs.
     await page.goto('/robots.txt');
     await page.setContent(
@@ -368,8 +376,8 @@ test.describe('10. embedded mode', () => {
   });
 });
 
-test('12. the docs sidebar persists across docs navigations', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'the desktop sidebar');
+test('12. the docs sidebar persists across docs navigations', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: the desktop sidebar.
   await page.goto(DOC);
   await waitForHydration(page);
   const scroller = page.locator('[data-docs-sidebar] nav').locator('xpath=..');

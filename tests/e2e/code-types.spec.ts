@@ -125,8 +125,8 @@ for (const [route, members] of Object.entries(PAGES)) {
 }
 
 for (const { route, name } of BEHAVIOUR_PAGES.hover) {
-  test(`${route}: hover shows the signature and summary beside the name; Escape closes it`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'a mouse');
+  test(`${route}: hover shows the signature and summary beside the name; Escape closes it`, { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: a mouse.
     await page.goto(route);
     await waitForHydration(page);
     const link = page.locator(REF, { hasText: new RegExp(`^${name}$`) }).first();
@@ -158,8 +158,8 @@ for (const { route, name } of BEHAVIOUR_PAGES.hover) {
 }
 
 for (const route of BEHAVIOUR_PAGES.focus) {
-  test(`${route}: Tab focus shows the quick info; Escape closes it and keeps the focus`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'a keyboard');
+  test(`${route}: Tab focus shows the quick info; Escape closes it and keeps the focus`, { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: a keyboard.
     await page.goto(route);
     await waitForHydration(page);
     const block = page
@@ -186,21 +186,25 @@ for (const route of BEHAVIOUR_PAGES.focus) {
 }
 
 for (const route of BEHAVIOUR_PAGES.tap) {
-  test(`${route}: on a phone, a first tap shows the quick info within the screen, a second follows the link`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', 'a touch screen');
-    await page.goto(route);
-    await waitForHydration(page);
-    const link = page.locator(REF).first();
-    await link.scrollIntoViewIfNeeded();
-    const href = (await link.getAttribute('href'))!;
-    await link.tap();
-    const tip = await tipOf(link);
-    await expect(tip).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(route);
-    await expectBeside(link, tip, 390);
-    await link.tap();
-    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
-  });
+  test(
+    `${route}: on a phone, a first tap shows the quick info within the screen, a second follows the link`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Phone only: a touch screen.
+      await page.goto(route);
+      await waitForHydration(page);
+      const link = page.locator(REF).first();
+      await link.scrollIntoViewIfNeeded();
+      const href = (await link.getAttribute('href'))!;
+      await link.tap();
+      const tip = await tipOf(link);
+      await expect(tip).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(route);
+      await expectBeside(link, tip, 390);
+      await link.tap();
+      await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+    },
+  );
 }
 
 test("an API page's sample is highlighted and copies as plain code, lines and all", async ({ page, context }, info) => {
@@ -226,19 +230,22 @@ for (const [mode, route, onPhone] of [
   ['light', '/docs/api/modules/lexical_utils', false],
   ['dark', '/docs/packages/lexical-markdown', true],
 ] as const) {
-  test(`${route}: axe finds nothing with a quick info open (${mode} mode)`, async ({ page }, info) => {
-    // Each case by mouse on the desktop; by tap, one case per colour mode.
-    test.skip(info.project.name === 'mobile' && !onPhone, 'the phone opens quick info by tap in the two other cases');
-    // axe over a page of many typed samples takes more than the default 30 s on a busy runner.
-    test.setTimeout(120_000);
-    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-    await page.goto(route);
-    await waitForHydration(page);
-    const link = page.locator(REF).first();
-    await link.scrollIntoViewIfNeeded();
-    if (info.project.name === 'mobile') await link.tap();
-    else await link.hover();
-    await expect(await tipOf(link)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  // Each case by mouse on the desktop; by tap on the phone, one case per colour mode.
+  test(
+    `${route}: axe finds nothing with a quick info open (${mode} mode)`,
+    { tag: onPhone ? [] : ['@desktop'] },
+    async ({ page }, info) => {
+      // axe over a page of many typed samples takes more than the default 30 s on a busy runner.
+      test.setTimeout(120_000);
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(route);
+      await waitForHydration(page);
+      const link = page.locator(REF).first();
+      await link.scrollIntoViewIfNeeded();
+      if (info.project.name === 'mobile') await link.tap();
+      else await link.hover();
+      await expect(await tipOf(link)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 }

@@ -14,7 +14,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteRedirects } from '../../src/shared/redirects';
-import { isMobile, waitForHydration } from './helpers';
+import { waitForHydration } from './helpers';
 import { allRoutes, PAGE_KINDS } from './pages';
 
 // The parts share nothing, so the two workers take them in turn: run as one file they ran last,
@@ -114,8 +114,8 @@ async function checkPage(page: Page, route: string, problems: Problems) {
 }
 
 for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
-  test(`crawl: every page, part ${chunk + 1} of ${CHUNKS}`, async ({ page, baseURL }, info) => {
-    test.skip(!isMobile(info.project.name), 'the crawl runs once, at phone width');
+  test(`crawl: every page, part ${chunk + 1} of ${CHUNKS}`, { tag: '@phone' }, async ({ page, baseURL }) => {
+    // Phone only: the crawl runs once, at phone width.
     test.setTimeout(600_000);
     const routes = allRoutes()
       .filter((route) => !REDIRECTS.has(route))
@@ -133,8 +133,8 @@ for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
 }
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`crawl: one page of each kind at desktop width in ${mode} mode`, async ({ page, baseURL }, info) => {
-    test.skip(isMobile(info.project.name), 'the desktop width');
+  test(`crawl: one page of each kind at desktop width in ${mode} mode`, { tag: '@desktop' }, async ({ page, baseURL }) => {
+    // Desktop only: the desktop width.
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     let current = '';
     const problems: Problems = { list: [] };

@@ -7,7 +7,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isMobile, waitForHydration } from './helpers';
+import { waitForHydration } from './helpers';
 import { PAGE_KINDS } from './pages';
 
 const SITE_URL = 'https://lexical.dev';
@@ -89,31 +89,32 @@ test('search starts its worker, fetches the index and suggests pages with no pol
   expect(violations).toEqual([]);
 });
 
-test('embedded in a frame of the same origin, a page runs its editor and posts to the parent with no policy violation', async ({
-  page,
-  baseURL,
-}, info) => {
-  test.skip(isMobile(info.project.name), 'the frame is the same on phones');
-  const violations = await watchPolicy(page);
-  // A same-origin parent without the pages' policy, so the test's own inline script runs; the
-  // framed page gets its real policy, frame-ancestors included.
-  await page.goto('/robots.txt');
-  const framed = page.waitForResponse((response) => response.url().includes('hideNavigation=true'));
-  await page.setContent(
-    `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe name="docs" src="${baseURL}/docs/concepts/editor-state?hideNavigation=true" width="1000" height="700"></iframe>`,
-  );
-  expectPolicy(await framed);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { messages: { topic: string }[] }).messages.map((m) => m.topic)))
-    .toEqual(expect.arrayContaining(['service-status', 'feature-flags', 'spec-info']));
-  const example = page.frameLocator('iframe[name="docs"]').locator('[data-live-example="editor-state"]');
-  await example.scrollIntoViewIfNeeded();
-  await expect(example.locator('[data-live-editor-ready]')).toBeVisible();
-  expect(violations).toEqual([]);
-});
+test(
+  'embedded in a frame of the same origin, a page runs its editor and posts to the parent with no policy violation',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    // Desktop only: the frame is the same on phones.
+    const violations = await watchPolicy(page);
+    // A same-origin parent without the pages' policy, so the test's own inline script runs; the
+    // framed page gets its real policy, frame-ancestors included.
+    await page.goto('/robots.txt');
+    const framed = page.waitForResponse((response) => response.url().includes('hideNavigation=true'));
+    await page.setContent(
+      `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe name="docs" src="${baseURL}/docs/concepts/editor-state?hideNavigation=true" width="1000" height="700"></iframe>`,
+    );
+    expectPolicy(await framed);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { messages: { topic: string }[] }).messages.map((m) => m.topic)))
+      .toEqual(expect.arrayContaining(['service-status', 'feature-flags', 'spec-info']));
+    const example = page.frameLocator('iframe[name="docs"]').locator('[data-live-example="editor-state"]');
+    await example.scrollIntoViewIfNeeded();
+    await expect(example.locator('[data-live-editor-ready]')).toBeVisible();
+    expect(violations).toEqual([]);
+  },
+);
 
-test('code tooltips open on a guide and on an API page with no policy violation', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'a mouse');
+test('code tooltips open on a guide and on an API page with no policy violation', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: a mouse.
   const violations = await watchPolicy(page);
   for (const route of ['/docs/concepts/commands', '/docs/api/modules/lexical_utils']) {
     expectPolicy(await page.goto(route));
@@ -125,27 +126,31 @@ test('code tooltips open on a guide and on an API page with no policy violation'
   expect(violations).toEqual([]);
 });
 
-test('each shared page kind shows its social-share image inside the page with no policy violation', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'the head is the same on phones');
-  test.setTimeout(120_000);
-  const violations = await watchPolicy(page);
-  for (const kind of ['home', 'doc', 'apiModule', 'apiClass', 'package', 'blogPost']) {
-    expectPolicy(await page.goto(PAGE_KINDS[kind]));
-    await waitForHydration(page);
-    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(image, kind).toMatch(new RegExp(`^${SITE_URL}/og/.+\\.png$`));
-    // The preview a reader's share dialog would show, drawn by the page itself: img-src allows it.
-    const size = await page.evaluate(
-      async (src) => {
-        const img = document.createElement('img');
-        img.src = src;
-        document.body.append(img);
-        await img.decode();
-        return [img.naturalWidth, img.naturalHeight];
-      },
-      image!.replace(SITE_URL, ''),
-    );
-    expect(size).toEqual([1200, 630]);
-  }
-  expect(violations).toEqual([]);
-});
+test(
+  'each shared page kind shows its social-share image inside the page with no policy violation',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // Desktop only: the head is the same on phones.
+    test.setTimeout(120_000);
+    const violations = await watchPolicy(page);
+    for (const kind of ['home', 'doc', 'apiModule', 'apiClass', 'package', 'blogPost']) {
+      expectPolicy(await page.goto(PAGE_KINDS[kind]));
+      await waitForHydration(page);
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image, kind).toMatch(new RegExp(`^${SITE_URL}/og/.+\\.png$`));
+      // The preview a reader's share dialog would show, drawn by the page itself: img-src allows it.
+      const size = await page.evaluate(
+        async (src) => {
+          const img = document.createElement('img');
+          img.src = src;
+          document.body.append(img);
+          await img.decode();
+          return [img.naturalWidth, img.naturalHeight];
+        },
+        image!.replace(SITE_URL, ''),
+      );
+      expect(size).toEqual([1200, 630]);
+    }
+    expect(violations).toEqual([]);
+  },
+);

@@ -5,35 +5,39 @@
  * a host sends (security policy, caching, content types).
  */
 import { expect, test } from './fixtures';
-import { waitForHydration, isMobile } from './helpers';
+import { waitForHydration } from './helpers';
 import { PAGE_KINDS } from './pages';
 
 const SITE_URL = 'https://lexical.dev';
 const SHARED_KINDS = ['home', 'doc', 'apiModule', 'apiClass', 'package', 'blogPost'] as const;
 
-test('link previews: five page kinds and the home page each have their own 1200×630 image', async ({ page, baseURL }, info) => {
-  test.skip(isMobile(info.project.name), 'the head is the same on phones');
-  const images = new Set<string>();
-  for (const kind of SHARED_KINDS) {
-    const route = PAGE_KINDS[kind];
-    await page.goto(route);
-    const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
-    const image = (await meta('og:image'))!;
-    expect(image, route).toMatch(new RegExp(`^${SITE_URL}/og/.+\\.png$`));
-    expect([await meta('og:image:width'), await meta('og:image:height')]).toEqual(['1200', '630']);
-    expect(await meta('og:image:alt')).toBeTruthy();
-    expect(await meta('twitter:card')).toBe('summary_large_image');
-    expect(await meta('twitter:image')).toBe(image);
-    const response = await page.request.get(image.replace(SITE_URL, baseURL!));
-    expect(response.status(), image).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
-    const png = await response.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
-    expect(png.length).toBeLessThan(60 * 1024);
-    images.add(image);
-  }
-  expect(images.size).toBe(SHARED_KINDS.length);
-});
+test(
+  'link previews: five page kinds and the home page each have their own 1200×630 image',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    // Desktop only: the head is the same on phones.
+    const images = new Set<string>();
+    for (const kind of SHARED_KINDS) {
+      const route = PAGE_KINDS[kind];
+      await page.goto(route);
+      const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
+      const image = (await meta('og:image'))!;
+      expect(image, route).toMatch(new RegExp(`^${SITE_URL}/og/.+\\.png$`));
+      expect([await meta('og:image:width'), await meta('og:image:height')]).toEqual(['1200', '630']);
+      expect(await meta('og:image:alt')).toBeTruthy();
+      expect(await meta('twitter:card')).toBe('summary_large_image');
+      expect(await meta('twitter:image')).toBe(image);
+      const response = await page.request.get(image.replace(SITE_URL, baseURL!));
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+      expect(png.length).toBeLessThan(60 * 1024);
+      images.add(image);
+    }
+    expect(images.size).toBe(SHARED_KINDS.length);
+  },
+);
 
 test('a docs page links its Markdown and copies it with one button, in both colour modes', async ({ page, context, baseURL }, info) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -54,8 +58,8 @@ test('a docs page links its Markdown and copies it with one button, in both colo
   }
 });
 
-test('the host headers: a policy on every page, caching by kind, text types', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'headers are the same on phones');
+test('the host headers: a policy on every page, caching by kind, text types', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: headers are the same on phones.
   const response = (await page.goto(PAGE_KINDS.doc))!;
   const headers = response.headers();
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);

@@ -6,7 +6,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isMobile, waitForHydration } from './helpers';
+import { waitForHydration } from './helpers';
 import { allRoutes } from './pages';
 
 const TOC_LINKS = 'nav[aria-label="On this page"] a';
@@ -145,8 +145,8 @@ test('a page whose layout data is bad crashes inside the layout: the navbar and 
   await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toHaveCount(0);
 });
 
-test('Escape closes the version menu opened by hovering, while the pointer is still on it', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'the desktop navbar opens menus by hovering');
+test('Escape closes the version menu opened by hovering, while the pointer is still on it', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: the desktop navbar opens menus by hovering.
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const button = page.locator('[data-navbar] button[aria-haspopup="menu"]').last();
@@ -208,8 +208,8 @@ test.describe('anchors of plugin components, as older lexical.dev pages named th
     await expect(page.locator('h3#autofocusplugin')).toBeInViewport();
   });
 
-  test('every other page with a section of a component answers #lexical<name> too', async ({ page, request }, info) => {
-    test.skip(isMobile(info.project.name), 'the served HTML is the same on a phone');
+  test('every other page with a section of a component answers #lexical<name> too', { tag: '@desktop' }, async ({ page, request }) => {
+    // Desktop only: the served HTML is the same on a phone.
     const pathOf = new Map(
       (await entryPoints(page)).flatMap(([path, name]) => [
         [path, path],

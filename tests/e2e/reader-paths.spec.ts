@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/storage';
 import { expect, test } from './fixtures';
-import { isMobile, waitForHydration } from './helpers';
+import { waitForHydration } from './helpers';
 import { PAGE_KINDS } from './pages';
 
 interface Variant {
@@ -40,31 +40,35 @@ async function expectPageShown(page: Page, route: string) {
 }
 
 for (const variant of VARIANTS) {
-  test(`every page kind, ${variant.name}: hydrates cleanly and shows its h1 and body`, async ({ page, consoleProblems }, info) => {
-    test.skip(isMobile(info.project.name), 'every page loads at phone width in crawl.spec.ts; the variants run at desktop width');
-    test.setTimeout(240_000);
-    if (variant.storage) {
-      await page.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, variant.storage);
-    }
-    for (const route of Object.values(PAGE_KINDS)) {
-      if (route === PAGE_KINDS.notFound) {
-        consoleProblems.allow(/this-page-does-not-exist/, 'the 404 page is a 404');
+  test(
+    `every page kind, ${variant.name}: hydrates cleanly and shows its h1 and body`,
+    { tag: '@desktop' },
+    async ({ page, consoleProblems }) => {
+      // Desktop only: every page loads at phone width in crawl.spec.ts; the variants run at desktop width.
+      test.setTimeout(240_000);
+      if (variant.storage) {
+        await page.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, variant.storage);
       }
-      await page.goto(variant.address ? variant.address(route) : route);
-      if (route === PAGE_KINDS.notFound) {
-        await waitForHydration(page, 30_000);
-        await expect(page.locator('h1')).toHaveText('Page Not Found');
-        continue;
+      for (const route of Object.values(PAGE_KINDS)) {
+        if (route === PAGE_KINDS.notFound) {
+          consoleProblems.allow(/this-page-does-not-exist/, 'the 404 page is a 404');
+        }
+        await page.goto(variant.address ? variant.address(route) : route);
+        if (route === PAGE_KINDS.notFound) {
+          await waitForHydration(page, 30_000);
+          await expect(page.locator('h1')).toHaveText('Page Not Found');
+          continue;
+        }
+        await expectPageShown(page, route);
       }
-      await expectPageShown(page, route);
-    }
-  });
+    },
+  );
 }
 
-test('with the sidebar hidden (stored), the docs text column is wider than with it shown', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'the desktop sidebar');
+test('with the sidebar hidden (stored), the docs text column is wider than with it shown', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: the desktop sidebar.
   await page.goto(PAGE_KINDS.doc);
   await waitForHydration(page);
   const shown = (await page.locator('article').first().boundingBox())!.width;
@@ -78,8 +82,8 @@ test('with the sidebar hidden (stored), the docs text column is wider than with 
 
 test.describe('embedded (hideNavigation)', () => {
   for (const route of ['/docs/concepts/nodes', '/docs/api/modules/lexical_link']) {
-    test(`${route}: full-width text, no announcement, contents beside the text`, async ({ page }, info) => {
-      test.skip(isMobile(info.project.name), 'the desktop layout has the sidebar and contents');
+    test(`${route}: full-width text, no announcement, contents beside the text`, { tag: '@desktop' }, async ({ page }) => {
+      // Desktop only: the desktop layout has the sidebar and contents.
       await page.goto(`${route}?hideNavigation=true`);
       await waitForHydration(page);
       await expect(page.locator('[data-navbar]')).toBeHidden();
@@ -97,62 +101,67 @@ test.describe('embedded (hideNavigation)', () => {
     });
   }
 
-  test('in a frame of the same origin: spec-info carries each page title, live editors report display and edits', async ({
-    page,
-    baseURL,
-  }, info) => {
-    test.skip(isMobile(info.project.name), 'one viewport is enough');
-    // A same-origin document without the pages' script policy, so the test's own inline script runs.
-    await page.goto('/robots.txt');
-    await page.setContent(
-      `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe name="docs" src="${baseURL}/docs/concepts/editor-state?hideNavigation=true" width="1000" height="700"></iframe>`,
-    );
-    const messages = () =>
-      page.evaluate(() => (window as unknown as { messages: { topic: string; payload: Record<string, unknown> }[] }).messages);
-    await expect
-      .poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').map((m) => m.payload.title))
-      .toContainEqual(expect.stringContaining('Editor state'));
-    const frame = page.frameLocator('iframe[name="docs"]');
-    const example = frame.locator('[data-live-example="editor-state"]');
-    await example.scrollIntoViewIfNeeded();
-    const editor = example.getByRole('textbox').first();
-    await editor.click();
-    await editor.pressSequentially(' typed');
-    await expect
-      .poll(async () => (await messages()).map((m) => m.topic))
-      .toEqual(expect.arrayContaining(['component-display', 'editor-diff']));
-    await expect
-      .poll(async () => (await messages()).filter((m) => m.topic === 'editor-diff').map((m) => String(m.payload.textAfter)))
-      .toContainEqual(expect.stringContaining('typed'));
-    // The sidebar is hidden in a frame: the page's own link to the next page leads on.
-    await frame.locator('article a[href="/docs/concepts/updates"]:visible').first().click();
-    // One report a page, each with its own title: never the empty one between two, nor the last page's.
-    await expect
-      .poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').map((m) => m.payload))
-      .toEqual([
-        { path: '/docs/concepts/editor-state', title: expect.stringContaining('Editor state') },
-        { path: '/docs/concepts/updates', title: expect.stringContaining('Updates') },
-      ]);
-  });
+  test(
+    'in a frame of the same origin: spec-info carries each page title, live editors report display and edits',
+    { tag: '@desktop' },
+    async ({ page, baseURL }) => {
+      // Desktop only: one viewport is enough.
+      // A same-origin document without the pages' script policy, so the test's own inline script runs.
+      await page.goto('/robots.txt');
+      await page.setContent(
+        `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe name="docs" src="${baseURL}/docs/concepts/editor-state?hideNavigation=true" width="1000" height="700"></iframe>`,
+      );
+      const messages = () =>
+        page.evaluate(() => (window as unknown as { messages: { topic: string; payload: Record<string, unknown> }[] }).messages);
+      await expect
+        .poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').map((m) => m.payload.title))
+        .toContainEqual(expect.stringContaining('Editor state'));
+      const frame = page.frameLocator('iframe[name="docs"]');
+      const example = frame.locator('[data-live-example="editor-state"]');
+      await example.scrollIntoViewIfNeeded();
+      const editor = example.getByRole('textbox').first();
+      await editor.click();
+      await editor.pressSequentially(' typed');
+      await expect
+        .poll(async () => (await messages()).map((m) => m.topic))
+        .toEqual(expect.arrayContaining(['component-display', 'editor-diff']));
+      await expect
+        .poll(async () => (await messages()).filter((m) => m.topic === 'editor-diff').map((m) => String(m.payload.textAfter)))
+        .toContainEqual(expect.stringContaining('typed'));
+      // The sidebar is hidden in a frame: the page's own link to the next page leads on.
+      await frame.locator('article a[href="/docs/concepts/updates"]:visible').first().click();
+      // One report a page, each with its own title: never the empty one between two, nor the last page's.
+      await expect
+        .poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').map((m) => m.payload))
+        .toEqual([
+          { path: '/docs/concepts/editor-state', title: expect.stringContaining('Editor state') },
+          { path: '/docs/concepts/updates', title: expect.stringContaining('Updates') },
+        ]);
+    },
+  );
 
-  test('a parent of another origin may not frame the docs and hears nothing', async ({ page, baseURL, consoleProblems }, info) => {
-    test.skip(isMobile(info.project.name), 'one viewport is enough');
-    consoleProblems.allow(/localhost:\d+/, 'the test opens the parent page under another origin (localhost) on purpose');
-    consoleProblems.allow(
-      /frame-ancestors|ERR_BLOCKED_BY_RESPONSE/,
-      'the site refuses to be framed by an origin its configuration does not list',
-    );
-    const other = baseURL!.replace('127.0.0.1', 'localhost');
-    await page.goto(`${other}/robots.txt`);
-    const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
-    await page.setContent(
-      `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe src="${baseURL}/docs/concepts/editor-state?hideNavigation=true"></iframe>`,
-    );
-    await refused;
-    // The browser shows its own error page in the frame, never the docs.
-    await expect(page.frameLocator('iframe').locator('[data-navbar], html[data-theme]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)).toEqual([]);
-  });
+  test(
+    'a parent of another origin may not frame the docs and hears nothing',
+    { tag: '@desktop' },
+    async ({ page, baseURL, consoleProblems }) => {
+      // Desktop only: one viewport is enough.
+      consoleProblems.allow(/localhost:\d+/, 'the test opens the parent page under another origin (localhost) on purpose');
+      consoleProblems.allow(
+        /frame-ancestors|ERR_BLOCKED_BY_RESPONSE/,
+        'the site refuses to be framed by an origin its configuration does not list',
+      );
+      const other = baseURL!.replace('127.0.0.1', 'localhost');
+      await page.goto(`${other}/robots.txt`);
+      const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
+      await page.setContent(
+        `<script>window.messages=[];addEventListener('message',e=>window.messages.push(e.data))</script><iframe src="${baseURL}/docs/concepts/editor-state?hideNavigation=true"></iframe>`,
+      );
+      await refused;
+      // The browser shows its own error page in the frame, never the docs.
+      await expect(page.frameLocator('iframe').locator('[data-navbar], html[data-theme]')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)).toEqual([]);
+    },
+  );
 });
 
 test.describe('live examples leave the page around them alone', () => {
@@ -191,8 +200,8 @@ test.describe('live examples leave the page around them alone', () => {
   });
 });
 
-test('the skip link leads past the docs sidebar: the next Tab is in the text', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'keyboard on desktop');
+test('the skip link leads past the docs sidebar: the next Tab is in the text', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: keyboard on desktop.
   await page.goto(PAGE_KINDS.doc);
   await waitForHydration(page);
   await page.keyboard.press('Tab');
@@ -205,8 +214,8 @@ test('the skip link leads past the docs sidebar: the next Tab is in the text', a
   expect(inMain).toBe(true);
 });
 
-test('the navbar marks API on API pages and Docs on package pages', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'the desktop navbar');
+test('the navbar marks API on API pages and Docs on package pages', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: the desktop navbar.
   const navbar = page.locator('[data-navbar]');
   await page.goto(PAGE_KINDS.apiModule);
   await waitForHydration(page);
@@ -216,8 +225,8 @@ test('the navbar marks API on API pages and Docs on package pages', async ({ pag
   await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the API sidebar shows the current entry and breaks long names between words', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'the desktop sidebar');
+test('the API sidebar shows the current entry and breaks long names between words', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: the desktop sidebar.
   await page.goto('/docs/api/classes/lexical_code.CodeHighlightNode');
   await waitForHydration(page);
   const current = page.locator('[data-docs-sidebar] [aria-current="page"]');
@@ -233,8 +242,8 @@ test('/favicon.ico is served', async ({ request }) => {
   expect(response.headers()['content-type']).toBe('image/vnd.microsoft.icon');
 });
 
-test('a link in a static body (guide, blog post, API page, package) navigates inside the app', async ({ page }, info) => {
-  test.skip(isMobile(info.project.name), 'the same click handler at every width');
+test('a link in a static body (guide, blog post, API page, package) navigates inside the app', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only: the same click handler at every width.
   const BODY = '[data-mdx-body], [id^="api-body:"], [data-build-html]';
   for (const route of [PAGE_KINDS.doc, PAGE_KINDS.blogPost, PAGE_KINDS.apiClass, PAGE_KINDS.apiModule, '/docs/packages/lexical-react']) {
     await page.goto(route);

@@ -2393,7 +2393,7 @@ type ErrorCodesFile = Node & {
   readonly parent: Maybe<Node>;
   /** How many of them this version's production builds throw or log. */
   readonly thrown: Scalars['Int'];
-  /** The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts). */
+  /** The URL of the content-hashed JSON file (an ErrorCodeTable, see src/shared/error-codes.ts), under the path prefix of a build with --prefix-paths. */
   readonly url: Scalars['String'];
   /** The Lexical version of the official table and of the production builds checked against it. */
   readonly version: Scalars['String'];
@@ -2891,7 +2891,7 @@ type GalleryExampleCode = Node & {
   readonly parent: Maybe<Node>;
   /** The paths of the files it holds, from the repository root, entry first. */
   readonly paths: ReadonlyArray<Scalars['String']>;
-  /** The URL of the content-hashed JSON file (a GalleryCode, see src/shared/gallery-code.ts). */
+  /** The URL of the content-hashed JSON file (a GalleryCode, see src/shared/gallery-code.ts), under the path prefix of a build with --prefix-paths. */
   readonly url: Scalars['String'];
 };
 

@@ -6,7 +6,8 @@
  * sample is highlighted (none left as the API plugin's plain `<pre><code>`), and every linked
  * identifier of a typed sample names a quick-info tooltip of its page; no page shows escaped
  * markup as text (`&lt;a href="…` outside code blocks), and no page marks more than one breadcrumb
- * as the current page. Every link's address is asked of `npm run serve` (Netlify's emulator
+ * as the current page; every image a page names (each `srcset` candidate too) is a file of the
+ * build. Every link's address is asked of `npm run serve` (Netlify's emulator
  * applying the deploy's redirects, started here on a free port): it must answer 200, not a
  * redirect or the 404 page, so the check sees what readers and crawlers get from the host. Prints
  * one line per problem and a closing count.
@@ -156,6 +157,18 @@ for (const file of htmlFiles(publicDir)) {
   for (const [, id] of html.matchAll(/aria-describedby="(code-tip-[^"]+)"/g)) {
     checked += 1;
     if (!idsOf(file).has(id)) problems.push(`${from}: a linked identifier names the tooltip ${id}, which the page does not render`);
+  }
+  // Every image file a page names, each candidate of a srcset included, whatever screen would
+  // choose it: the browser tests load one candidate per image, the one their screen picks.
+  for (const [tag] of html.matchAll(/<(?:img|source)\s[^>]*>/g)) {
+    for (const [, attribute, value] of tag.matchAll(/\s(src|srcset)="([^"]*)"/gi)) {
+      const urls = attribute.toLowerCase() === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]) : [value];
+      for (const url of urls.map((u) => u.replace(/&amp;/g, '&')).filter((u) => u.startsWith('/') && !u.startsWith('//'))) {
+        checked += 1;
+        if (!fs.existsSync(path.join(publicDir, decodeURIComponent(url.split(/[?#]/)[0]))))
+          problems.push(`${from}: the image ${url} is not in ${path.relative(process.cwd(), publicDir)}`);
+      }
+    }
   }
   for (const [, rawHref] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
     const href = rawHref.replace(/&amp;/g, '&');

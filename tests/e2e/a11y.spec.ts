@@ -70,7 +70,7 @@ test('keyboard: the navbar, a dropdown and a sidebar category, with visible focu
 });
 
 test('keyboard: the mobile menu opens, traps focus and closes with Escape', { tag: '@phone' }, async ({ page }) => {
-  // Phone only: phone width only.
+  // Phone only: the menu takes the navbar's place below the breakpoint.
   await page.goto('/docs/concepts/editor-state');
   await waitForHydration(page);
   const hamburger = page.getByRole('button', { name: 'Open the navigation menu' });

@@ -9,7 +9,7 @@ const DOC = '/docs/concepts/editor-state';
 
 test.describe('1. navbar', () => {
   test('shows the configured items and highlights the current section', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: desktop layout: the mobile menu is covered by item 2.
+    // Desktop only: the phone's menu is covered by item 2.
     await page.goto(DOC);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Playground', 'Docs', 'Community', 'iOS', 'Gallery', 'GitHub', 'iOS GitHub']) {
@@ -20,7 +20,7 @@ test.describe('1. navbar', () => {
   });
 
   test('the version dropdown opens and closes by mouse and keyboard', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: desktop layout: the mobile menu is covered by item 2.
+    // Desktop only: the phone's menu is covered by item 2.
     await page.goto(DOC);
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Next' });
@@ -40,7 +40,7 @@ test.describe('1. navbar', () => {
   });
 
   test('the version choice is kept in local storage and leads to the same page in that version', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: desktop layout.
+    // Desktop only: the version menu of the desktop navbar.
     await page.goto(DOC);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -53,7 +53,7 @@ test.describe('1. navbar', () => {
 
 test.describe('2. mobile menu', () => {
   test('opens with the navbar items and the docs sidebar, and closes by Escape and navigation', { tag: '@phone' }, async ({ page }) => {
-    // Phone only: below the 996 px breakpoint only.
+    // Phone only: the menu exists below the 996 px breakpoint.
     await page.goto(DOC);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
@@ -74,7 +74,7 @@ test.describe('2. mobile menu', () => {
   });
 
   test('traps focus while open and closes when the window grows past 996 px', { tag: '@phone' }, async ({ page }) => {
-    // Phone only: below the 996 px breakpoint only.
+    // Phone only: the menu exists below the 996 px breakpoint.
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
@@ -137,7 +137,7 @@ test.describe('3. docs sidebar', () => {
   });
 
   test('the mobile table of contents is a collapsible block', { tag: '@phone' }, async ({ page }) => {
-    // Phone only: below the breakpoint only.
+    // Phone only: the folded table of contents shows below the breakpoint.
     await page.goto(DOC);
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'On this page' });

@@ -134,7 +134,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`crawl: one page of each kind at desktop width in ${mode} mode`, { tag: '@desktop' }, async ({ page, baseURL }) => {
-    // Desktop only: the desktop width.
+    // Desktop only: one page of each kind at desktop width; the phone crawl loads every page.
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     let current = '';
     const problems: Problems = { list: [] };

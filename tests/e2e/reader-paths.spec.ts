@@ -201,7 +201,7 @@ test.describe('live examples leave the page around them alone', () => {
 });
 
 test('the skip link leads past the docs sidebar: the next Tab is in the text', { tag: '@desktop' }, async ({ page }) => {
-  // Desktop only: keyboard on desktop.
+  // Desktop only: the desktop navbar by keyboard.
   await page.goto(PAGE_KINDS.doc);
   await waitForHydration(page);
   await page.keyboard.press('Tab');

@@ -32,21 +32,15 @@ function serverBody(path: string): Element | null {
 
 type Markup = { kind: 'server' } | { kind: 'html'; html: { __html: string } } | { kind: 'loading' } | { kind: 'failed'; error: Error };
 
-/**
- * The page's address, under the site's path prefix: where its HTML is fetched from, and the key
- * under which a navigation (src/gatsby/mdx-bodies.ts, which sees addresses) keeps its body.
- */
-function addressOf(path: string): string {
-  return withPrefix(path);
-}
-
+// Bodies are kept and fetched by the page's address, under the site's path prefix: the key a
+// navigation (src/gatsby/mdx-bodies.ts, which sees addresses) keeps a body under.
 function initialMarkup(path: string): Markup {
   const server = serverBody(path);
   if (server) {
-    keepBody(addressOf(path), server.innerHTML);
+    keepBody(withPrefix(path), server.innerHTML);
     return { kind: 'server' };
   }
-  const html = cachedBody(addressOf(path));
+  const html = cachedBody(withPrefix(path));
   return html === undefined ? { kind: 'loading' } : { kind: 'html', html: { __html: html } };
 }
 
@@ -70,7 +64,7 @@ export default function StaticMdxBody({ path, className, children }: Props) {
   useEffect(() => {
     if (markup.kind !== 'loading') return undefined;
     let live = true;
-    fetchBody(addressOf(path)).then(
+    fetchBody(withPrefix(path)).then(
       (html) => live && setMarkup({ kind: 'html', html: { __html: html } }),
       (error: unknown) => live && setMarkup({ kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );

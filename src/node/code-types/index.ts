@@ -1,14 +1,27 @@
 /**
  * Typed code samples: their types and the site's own fields on the API plugin's types (a
- * guide's samples are typed by its MDX compile, ./remark.ts), and after the build the share
- * of their identifiers that link to the API reference.
+ * guide's samples are typed by its MDX compile, ./remark.ts, from what a child process worked
+ * out for every guide while the sourcing went on), and after the build the share of their
+ * identifiers that link to the API reference.
  */
+import path from 'node:path';
+import { pinnedLexicalPackages } from '../api/pinned-packages';
+import { DOCS_ROOT } from '../docs/paths';
 import type { Feature } from '../feature';
+import { codeTypes as codeTypesService } from './page-types';
 import { reportCoverage } from './coverage';
 import { codeTypesResolvers } from './resolvers';
 import { codeTypesTypeDefs } from './type-defs';
 
 export const codeTypes: Feature = {
+  onPreBootstrap: () => {
+    const root = process.cwd();
+    codeTypesService({
+      root,
+      docsDir: path.join(root, DOCS_ROOT),
+      packages: pinnedLexicalPackages(path.join(root, 'package.json')),
+    }).prepareInBackground();
+  },
   typeDefs: codeTypesTypeDefs,
   resolvers: codeTypesResolvers,
   onPostBuild: reportCoverage,

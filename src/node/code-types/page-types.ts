@@ -9,6 +9,7 @@
  * DOM, Node and Lexical declarations, then each identifier's quick info), not one per page.
  * Later misses (an edit under `gatsby develop`) compile that page alone.
  */
+import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,8 @@ function listMdx(dir: string): string[] {
 export class CodeTypes {
   private analyser: SampleAnalyser | null = null;
   private scanned = false;
+  /** The child process of prepareInBackground(), until it ends. */
+  private background: Promise<void> | null = null;
   private readonly versionKey: string;
   private readonly cacheDir: string;
 
@@ -98,15 +101,58 @@ export class CodeTypes {
     const pending = new Map<string, readonly SampleSource[]>([[pageKey, samples]]);
     if (!this.scanned) {
       this.scanned = true;
-      for (const file of listMdx(this.options.docsDir)) {
-        const key = this.pageKey(file);
-        const others = pageSamples(fencesOf(fs.readFileSync(file, 'utf8')));
-        if (key !== pageKey && others.length > 0 && !fs.existsSync(this.cacheFile(key, others))) pending.set(key, others);
-      }
+      for (const [key, others] of this.missingPages()) if (key !== pageKey) pending.set(key, others);
     }
+    return this.analyseAndKeep(pending).get(pageKey)!;
+  }
+
+  /**
+   * As typesOf, but a page the background process (prepareInBackground) is working out is
+   * read from the cache once that process ends, instead of being compiled a second time here.
+   */
+  async typesOfPage(pageKey: string, samples: readonly SampleSource[]): Promise<PageTypes> {
+    if (samples.length > 0 && this.background && !this.read(this.cacheFile(pageKey, samples))) await this.background;
+    return this.typesOf(pageKey, samples);
+  }
+
+  /** Every page of the docs with samples whose types are not in the cache, by page key. */
+  private missingPages(): Map<string, readonly SampleSource[]> {
+    const missing = new Map<string, readonly SampleSource[]>();
+    for (const file of listMdx(this.options.docsDir)) {
+      const samples = pageSamples(fencesOf(fs.readFileSync(file, 'utf8')));
+      const key = this.pageKey(file);
+      if (samples.length > 0 && !fs.existsSync(this.cacheFile(key, samples))) missing.set(key, samples);
+    }
+    return missing;
+  }
+
+  private analyseAndKeep(pending: ReadonlyMap<string, readonly SampleSource[]>): Map<string, PageTypes> {
     const results = this.analyserOf().analyse(pending);
     for (const [key, result] of results) this.write(this.cacheFile(key, pending.get(key)!), result);
-    return results.get(pageKey)!;
+    return results;
+  }
+
+  /** Works out every page of the docs missing from the cache, in one program; returns how many. */
+  prepareAll(): number {
+    this.scanned = true;
+    const missing = this.missingPages();
+    if (missing.size > 0) this.analyseAndKeep(missing);
+    return missing.size;
+  }
+
+  /**
+   * Runs prepareAll() in a child process (./background-child.cjs), on the other core, while this
+   * one goes on sourcing; typesOfPage() waits for it where the cache misses. It ends when the
+   * child does, whatever happened there: a page it could not work out is compiled here, and its
+   * error reported as any other. Without the cache folder's pages missing, nothing is started.
+   */
+  prepareInBackground(): void {
+    if (this.background || this.missingPages().size === 0) return;
+    const child = fork(path.join(__dirname, 'background-child.cjs'), [JSON.stringify(this.options)], { stdio: 'inherit' });
+    this.background = new Promise<void>((resolve) => {
+      child.on('exit', () => resolve());
+      child.on('error', () => resolve());
+    });
   }
 
   /** The Lexical identifiers of the API reference's code fragments (see fragments.ts), cached as one set. */

@@ -41,7 +41,7 @@ export function sampleErrorsMessage(errors: readonly string[]): string {
   );
 }
 
-export function typeCodeSamples(tree: MdNode, file: { path: string; body: string }, docsDir: string): PageCodeTypes {
+export async function typeCodeSamples(tree: MdNode, file: { path: string; body: string }, docsDir: string): Promise<PageCodeTypes> {
   const root = process.cwd();
   const nodes: MdNode[] = [];
   walk(tree, (node) => {
@@ -51,7 +51,7 @@ export function typeCodeSamples(tree: MdNode, file: { path: string; body: string
   const result: PageCodeTypes = { refs: new Map(), tips: [], uses: [], errors: [] };
   if (samples.length === 0) return result;
   const service = codeTypes({ root, docsDir, packages: pinnedLexicalPackages(path.join(root, 'package.json')) });
-  const types = service.typesOf(service.pageKey(file.path), samples);
+  const types = await service.typesOfPage(service.pageKey(file.path), samples);
 
   const offset = bodyLineOffset(file.path, file.body);
   const relative = path.relative(root, file.path);

@@ -5,7 +5,7 @@ import { cleanSignature, firstSentence } from '../analyse';
 import { coverageLine, coverageOf } from '../coverage';
 import { hrefOf } from '../api-hrefs';
 import { codeTypesResolvers } from '../resolvers';
-import { typeCodeSamples } from '../remark';
+import { typeCodeSamples, type PageCodeTypes } from '../remark';
 import { fencesOf, pageSamples } from '../samples';
 import { highlightLines, transformCodeBlocks } from '../../mdx/code-blocks';
 import type { MdNode } from '../../mdx/tree';
@@ -53,7 +53,10 @@ describe('pageSamples', () => {
 
 describe('typeCodeSamples', () => {
   const { tree, body } = treeOf(pageFile);
-  const types = typeCodeSamples(tree, { path: pageFile, body }, docsDir);
+  let types: PageCodeTypes;
+  beforeAll(async () => {
+    types = await typeCodeSamples(tree, { path: pageFile, body }, docsDir);
+  });
   const codeNodes = tree.children!;
 
   it('finds the Lexical identifiers of the shown lines, across files of the page', () => {
@@ -104,13 +107,13 @@ describe('typeCodeSamples', () => {
     expect(text.join('\n')).toBe(block.data!.hProperties!.code);
   });
 
-  it('names the page, its line and the compiler message when a sample stops compiling', () => {
+  it('names the page, its line and the compiler message when a sample stops compiling', async () => {
     const broken = path.join(docsDir, '..', 'broken.mdx');
     const source = "---\ntitle: x\n---\n\n```ts\nimport {$getRoot} from 'lexical';\n$getRoot().nope();\n```\n";
     fs.writeFileSync(broken, source);
     try {
       const parsed = treeOf(broken);
-      const result = typeCodeSamples(parsed.tree, { path: broken, body: parsed.body }, docsDir);
+      const result = await typeCodeSamples(parsed.tree, { path: broken, body: parsed.body }, docsDir);
       expect(result.errors).toEqual([
         `${path.relative(process.cwd(), broken)}:7: TS2339: Property 'nope' does not exist on type 'RootNode'.`,
       ]);

@@ -2,12 +2,14 @@
  * The editors' loop depends on webpack more than on anything else, so three of Gatsby's
  * defaults are swapped for faster tools that give the same output:
  *
- * - **SWC compiles the site's TypeScript and the MDX output** in every stage. Babel stays only
- *   where Gatsby's own Babel plugins do real work: files holding a `graphql` query (the queries
- *   are lifted out at build time) and page components loaded through async-requires (Gatsby
- *   splits their `Head` from their body). In develop SWC also adds React Refresh, as Babel did.
- * - **The browser's bundle compiles only each MDX body's islands** (./browser-bundle.ts): the
- *   full body compiles once, for the HTML renderer.
+ * - **SWC compiles the site's TypeScript and the MDX output** in every stage. Babel runs only
+ *   Gatsby's own plugins, without babel-preset-gatsby, and only where they do real work: files
+ *   holding a `graphql` query (the queries are lifted out at build time) and page components
+ *   loaded through async-requires (Gatsby splits their `Head` from their body). In develop SWC
+ *   also adds React Refresh, as Babel did.
+ * - **Each MDX doc compiles once per process** (./mdx-loaders.ts): the browser's bundle
+ *   compiles only each body's islands, and the HTML renderer and develop take the code the
+ *   sourcing compiled.
  * - **SWC minifies** the production JavaScript instead of Terser.
  * - **develop compiles pages lazily**: each page component and what the site loads with
  *   `import()` (live editors, gallery examples, search) compiles the first time a page asks
@@ -36,8 +38,9 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
-import { browserBundle, ISLANDS_LOADER } from './browser-bundle';
+import { browserBundle } from './browser-bundle';
 import { keyedByContent } from './cache-version';
+import { mdxLoaders, SITE_MDX_LOADERS } from './mdx-loaders';
 
 type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
 
@@ -83,11 +86,58 @@ export function swcOptions(stage: Stage, resource: string): Record<string, unkno
   };
 }
 
-function isBabel(item: RuleSetUseItem): boolean {
+function isBabel(item: RuleSetUseItem): item is { loader: string; options?: Record<string, unknown> } {
   return typeof item === 'object' && item !== null && 'loader' in item && /babel-loader/.test(String(item.loader));
 }
 
-/** Wraps a rule's `use` so that its Babel step becomes SWC wherever Gatsby's plugins have nothing to do. */
+/** A module as Gatsby's own dependencies resolve it (Babel's loader and Gatsby's Babel plugins are theirs). */
+const fromGatsby = (request: string) => require.resolve(request, { paths: [path.dirname(require.resolve('gatsby/package.json'))] });
+
+/**
+ * The Babel plugins Gatsby requires of a module with a query or of a page component, as its
+ * babel-loader adds them (gatsby/dist/utils/babel-loader-helpers.js, prepareOptions): the
+ * queries lifted out, and a page component's APIs that the stage must not see removed.
+ * Fast Refresh is SWC's (swcOptions), and babel-preset-gatsby's transforms are all SWC's too.
+ */
+export function gatsbyBabelPlugins(stage: Stage, isPageTemplate: boolean, resourceQuery: string): unknown[] {
+  const plugins: unknown[] = [[fromGatsby('babel-plugin-remove-graphql-queries'), { stage, staticQueryDir: 'page-data/sq/d' }]];
+  if ((stage === 'develop' || stage === 'build-javascript') && isPageTemplate) {
+    const apis = ['getServerData', 'config'];
+    if (/[?&]export=default/.test(resourceQuery)) apis.push('Head');
+    if (/[?&]export=head/.test(resourceQuery)) apis.push('default');
+    plugins.push([fromGatsby('gatsby/dist/utils/babel/babel-plugin-remove-api'), { apis }]);
+  }
+  if (stage === 'develop' || stage === 'build-html' || stage === 'develop-html') {
+    plugins.push(fromGatsby('gatsby/dist/utils/babel/babel-plugin-add-slice-placeholder-location'));
+  }
+  return plugins;
+}
+
+/**
+ * Gatsby's Babel step for a module its plugins must see, without babel-preset-gatsby: Babel
+ * parses the TypeScript and JSX, runs only Gatsby's own plugins and prints the module back as
+ * it was otherwise; SWC then compiles it like any other. With the preset, Babel built its
+ * configuration again for each doc's page component (its cache is keyed by the resource
+ * query, which names the doc) and ran preset-env over every one.
+ */
+function gatsbyBabelOnly(item: { options?: Record<string, unknown> }, stage: Stage, info: UseInfo): RuleSetUseItem {
+  const options = item.options ?? {};
+  const syntax = /\.tsx$/.test(info.resource) ? ['typescript', 'jsx'] : /\.ts$/.test(info.resource) ? ['typescript'] : ['jsx'];
+  return {
+    loader: fromGatsby('babel-loader'),
+    options: {
+      babelrc: false,
+      configFile: false,
+      sourceType: 'unambiguous',
+      compact: false,
+      sourceMaps: stage === 'develop',
+      parserOpts: { plugins: syntax },
+      plugins: gatsbyBabelPlugins(stage, Boolean(options.isPageTemplate), String(options.resourceQuery ?? info.resourceQuery ?? '')),
+    },
+  };
+}
+
+/** Wraps a rule's `use` so that its Babel step becomes SWC, with Babel kept only for Gatsby's own plugins. */
 function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
   const original = rule.use;
   if (typeof original !== 'function') return rule;
@@ -95,8 +145,13 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
     ...rule,
     use: (info: UseInfo) => {
       const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]);
-      if (needsGatsbyBabel(info)) return items;
-      return items.map((item) => (isBabel(item) ? { loader: 'swc-loader', options: swcOptions(stage, info.resource) } : item));
+      const gatsby = needsGatsbyBabel(info);
+      return items.flatMap((item) => {
+        if (!isBabel(item)) return [item];
+        const swc = { loader: 'swc-loader', options: swcOptions(stage, info.resource) };
+        // Loaders run last to first: Gatsby's plugins see the source, then SWC compiles it.
+        return gatsby ? [swc, gatsbyBabelOnly(item, stage, info)] : [swc];
+      });
     },
   };
 }
@@ -126,12 +181,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const config = getConfig();
   const current = stage as Stage;
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
+  mdxLoaders(config, current);
   browserBundle(config, current);
   // Production builds only: with the content-keyed cache, develop lost an editor's save in the
   // develop smoke test in three runs of three, against one run in five with Gatsby's own key
   // (see tests/develop-smoke.mjs), for a reason not found yet, so develop keeps Gatsby's key.
   if (config.cache && (current === 'build-javascript' || current === 'build-html')) {
-    const keyed = keyedByContent(config.cache, [ISLANDS_LOADER]);
+    const keyed = keyedByContent(config.cache, SITE_MDX_LOADERS);
     config.cache = keyed.cache;
     config.plugins.push(...keyed.plugins);
   }

@@ -15,6 +15,7 @@ import type { DocLink } from '../mdx/links';
 import { diagramErrorsMessage, type DiagramError } from '../mdx/diagrams';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
+import { keepCompiledBody } from '../mdx/compiled';
 import { mdxPluginOptions } from '../mdx/options';
 import { isDevelop } from '../env';
 import { sourceFileOf, type MdxNode } from '../source-file';
@@ -68,6 +69,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     // The helper wants Gatsby's internal store and cache; they are part of every API's args.
     { ...(args as object), reporter: compileReporter, pluginOptions: mdxPluginOptions, customOptions: {} } as never,
   );
+  if (compiled?.processedMDX && !syntaxError) keepCompiledBody(file.absolutePath, mdx.body, compiled.processedMDX);
   if (syntaxError) {
     // In develop the page's own compile fails too and Gatsby's overlay shows it; the terminal
     // gets the file's line, and the doc keeps its node so its sidebar entry and links stay.

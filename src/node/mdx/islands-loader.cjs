@@ -1,6 +1,6 @@
 /**
  * The browser's build of an MDX body (webpack loader, build-javascript stage only, set up by
- * src/node/config/browser-bundle.ts): the body compiled with `islandsOnly` first among the remark
+ * src/node/config/mdx-loaders.ts): the body compiled with `islandsOnly` first among the remark
  * plugins, so the module keeps its imports, exports and islands (src/node/mdx/islands.ts) and
  * none of the body's text, and marked `staticIslands` so <MdxBody> keeps the server's markup
  * around them. The HTML renderer compiles the full body as usual. A plain CommonJS file because

@@ -45,7 +45,7 @@ function placeDocOldAnchors(tree: MdNode, headings: Heading[], file: string): st
 }
 
 export function remarkDocs(options: RemarkDocsOptions) {
-  return (tree: MdNode, file: VFileLike): void => {
+  return async (tree: MdNode, file: VFileLike): Promise<void> => {
     const from = file.path ?? '';
     try {
       transformAdmonitions(tree);
@@ -58,7 +58,7 @@ export function remarkDocs(options: RemarkDocsOptions) {
     const headings = assignHeadingIds(tree);
     const isDoc = from.startsWith(options.docsDir);
     const oldAnchorProblems = isDoc ? placeDocOldAnchors(tree, headings, from) : [];
-    const types = isDoc ? typeCodeSamples(tree, { path: from, body: String(file.value ?? '') }, options.docsDir) : null;
+    const types = isDoc ? await typeCodeSamples(tree, { path: from, body: String(file.value ?? '') }, options.docsDir) : null;
     const diagramErrors = transformDiagrams(tree);
     // A doc's diagram errors go to its Doc node, which shifts their lines past the front matter
     // and reports them as the build or develop wants; other MDX (the blog) fails here.

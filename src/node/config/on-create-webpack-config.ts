@@ -2,7 +2,8 @@
  * The editors' loop depends on webpack more than on anything else, so three of Gatsby's
  * defaults are swapped for faster tools that give the same output:
  *
- * - **SWC compiles the site's TypeScript and the MDX output** in every stage. Babel runs only
+ * - **SWC compiles the site's TypeScript and the MDX output** in every stage, each module once
+ *   (a TypeScript module went through two of Gatsby's rules, a doc's page component three). Babel runs only
  *   Gatsby's own plugins, without babel-preset-gatsby, and only where they do real work: files
  *   holding a `graphql` query (the queries are lifted out at build time) and page components
  *   loaded through async-requires (Gatsby splits their `Head` from their body). In develop SWC
@@ -137,20 +138,49 @@ function gatsbyBabelOnly(item: { options?: Record<string, unknown> }, stage: Sta
   };
 }
 
+/**
+ * A module matched by several rules goes through the loaders of each, the last rule's first.
+ * A TypeScript module matches Gatsby's JavaScript rule and gatsby-plugin-typescript's rule
+ * (part of Gatsby), which comes last; a doc's page component (the template, its MDX named in
+ * its query) also matches gatsby-plugin-mdx's layout rule in between, whose loader parses
+ * JavaScript, so the TypeScript rule's compile must come first. Each module is compiled once:
+ * by the TypeScript rule if it is TypeScript, else by the JavaScript rule; the layout loader's
+ * output (the compiled template wrapped around the MDX, its JSX already built) by neither again.
+ */
+type RuleRole = 'typescript' | 'javascript' | 'layout' | 'other';
+
+function roleOf(rule: RuleSetRule): RuleRole {
+  const test = rule.test instanceof RegExp ? rule.test.source : '';
+  if (test === '\\.tsx?$') return 'typescript';
+  if (test === '\\.(js|mjs|jsx|ts|tsx)$') return 'javascript';
+  return 'other';
+}
+
+const TYPESCRIPT = /\.tsx?$/;
+
+function compiles(role: RuleRole, resource: string): boolean {
+  if (role === 'layout') return false;
+  if (role === 'javascript') return !TYPESCRIPT.test(resource);
+  return true;
+}
+
 /** Wraps a rule's `use` so that its Babel step becomes SWC, with Babel kept only for Gatsby's own plugins. */
 function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
   const original = rule.use;
   if (typeof original !== 'function') return rule;
+  const ruleRole = roleOf(rule);
   return {
     ...rule,
     use: (info: UseInfo) => {
       const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]);
-      const gatsby = needsGatsbyBabel(info);
+      const layout = items.some((item) => typeof item === 'object' && item !== null && /gatsby-layout-loader/.test(String(item.loader)));
+      const role = layout ? 'layout' : ruleRole;
       return items.flatMap((item) => {
         if (!isBabel(item)) return [item];
+        if (!compiles(role, info.resource)) return [];
         const swc = { loader: 'swc-loader', options: swcOptions(stage, info.resource) };
         // Loaders run last to first: Gatsby's plugins see the source, then SWC compiles it.
-        return gatsby ? [swc, gatsbyBabelOnly(item, stage, info)] : [swc];
+        return needsGatsbyBabel(info) ? [swc, gatsbyBabelOnly(item, stage, info)] : [swc];
       });
     },
   };

@@ -1,6 +1,5 @@
 /** Gatsby's node APIs (loaded by gatsby-node.js): the build's features, composed in ./features.ts. */
 export { onPreInit } from './config/on-pre-init';
-export { onCreateBabelConfig } from './config/on-create-babel-config';
 export { onCreateWebpackConfig } from './config/on-create-webpack-config';
 export {
   onPreBootstrap,

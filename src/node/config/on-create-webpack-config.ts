@@ -2,11 +2,13 @@
  * The editors' loop depends on webpack more than on anything else, so three of Gatsby's
  * defaults are swapped for faster tools that give the same output:
  *
- * - **SWC compiles the site's TypeScript and the MDX output** in every stage, each module once
- *   (a TypeScript module went through two of Gatsby's rules, a doc's page component three). Babel runs only
- *   Gatsby's own plugins, without babel-preset-gatsby, and only where they do real work: files
- *   holding a `graphql` query (the queries are lifted out at build time) and page components
- *   loaded through async-requires (Gatsby splits their `Head` from their body). In develop SWC
+ * - **SWC compiles the site's TypeScript and the MDX output** in every stage, and in the
+ *   production stages each module once (a TypeScript module went through two of Gatsby's
+ *   rules, a doc's page component three); develop's browser bundle keeps Gatsby's rules (see
+ *   withSwc). Babel runs only where Gatsby's own plugins do real work: files holding a
+ *   `graphql` query (the queries are lifted out at build time) and page components loaded
+ *   through async-requires (Gatsby splits their `Head` from their body); outside develop's
+ *   browser bundle it runs those plugins alone, without babel-preset-gatsby. In develop SWC
  *   also adds React Refresh, as Babel did.
  * - **Each MDX doc compiles once per process** (./mdx-loaders.ts): the browser's bundle
  *   compiles only each body's islands, and the HTML renderer and develop take the code the
@@ -173,6 +175,14 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
     ...rule,
     use: (info: UseInfo) => {
       const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]);
+      // develop's browser bundle keeps Gatsby's Babel where its plugins work, and its rules as
+      // they are: with the compile below, develop started about 10 s sooner from an empty cache,
+      // but the develop benchmark's first title edit on a warm server never showed (3 runs of
+      // 3; none lost with this), for a reason not found yet (bench/report.md).
+      if (stage === 'develop') {
+        if (needsGatsbyBabel(info)) return items;
+        return items.map((item) => (isBabel(item) ? { loader: 'swc-loader', options: swcOptions(stage, info.resource) } : item));
+      }
       const layout = items.some((item) => typeof item === 'object' && item !== null && /gatsby-layout-loader/.test(String(item.loader)));
       const role = layout ? 'layout' : ruleRole;
       return items.flatMap((item) => {

@@ -132,19 +132,18 @@ export class CodeTypes {
     return results;
   }
 
-  /** Works out every page of the docs missing from the cache, in one program; returns how many. */
-  prepareAll(): number {
+  /** Works out every page of the docs missing from the cache, in one program. */
+  prepareAll(): void {
     this.scanned = true;
     const missing = this.missingPages();
     if (missing.size > 0) this.analyseAndKeep(missing);
-    return missing.size;
   }
 
   /**
    * Runs prepareAll() in a child process (./background-child.cjs), on the other core, while this
    * one goes on sourcing; typesOfPage() waits for it where the cache misses. It ends when the
    * child does, whatever happened there: a page it could not work out is compiled here, and its
-   * error reported as any other. Without the cache folder's pages missing, nothing is started.
+   * error reported as any other. When no page misses the cache, nothing is started.
    */
   prepareInBackground(): void {
     if (this.background || this.missingPages().size === 0) return;

@@ -96,21 +96,24 @@ function isBabel(item: RuleSetUseItem): item is { loader: string; options?: Reco
 /** A module as Gatsby's own dependencies resolve it (Babel's loader and Gatsby's Babel plugins are theirs). */
 const fromGatsby = (request: string) => require.resolve(request, { paths: [path.dirname(require.resolve('gatsby/package.json'))] });
 
+/** The stages whose modules go through gatsbyBabelOnly: all but develop's browser bundle (see withSwc). */
+type OwnBabelStage = Exclude<Stage, 'develop'>;
+
 /**
  * The Babel plugins Gatsby requires of a module with a query or of a page component, as its
- * babel-loader adds them (gatsby/dist/utils/babel-loader-helpers.js, prepareOptions): the
- * queries lifted out, and a page component's APIs that the stage must not see removed.
- * Fast Refresh is SWC's (swcOptions), and babel-preset-gatsby's transforms are all SWC's too.
+ * babel-loader adds them (gatsby/dist/utils/babel-loader-helpers.js, prepareOptions) in the
+ * stages other than develop's browser bundle: the queries lifted out, and a page component's
+ * APIs that the browser must not see removed. babel-preset-gatsby's transforms are SWC's.
  */
-export function gatsbyBabelPlugins(stage: Stage, isPageTemplate: boolean, resourceQuery: string): unknown[] {
+export function gatsbyBabelPlugins(stage: OwnBabelStage, isPageTemplate: boolean, resourceQuery: string): unknown[] {
   const plugins: unknown[] = [[fromGatsby('babel-plugin-remove-graphql-queries'), { stage, staticQueryDir: 'page-data/sq/d' }]];
-  if ((stage === 'develop' || stage === 'build-javascript') && isPageTemplate) {
+  if (stage === 'build-javascript' && isPageTemplate) {
     const apis = ['getServerData', 'config'];
     if (/[?&]export=default/.test(resourceQuery)) apis.push('Head');
     if (/[?&]export=head/.test(resourceQuery)) apis.push('default');
     plugins.push([fromGatsby('gatsby/dist/utils/babel/babel-plugin-remove-api'), { apis }]);
   }
-  if (stage === 'develop' || stage === 'build-html' || stage === 'develop-html') {
+  if (stage === 'build-html' || stage === 'develop-html') {
     plugins.push(fromGatsby('gatsby/dist/utils/babel/babel-plugin-add-slice-placeholder-location'));
   }
   return plugins;
@@ -123,7 +126,7 @@ export function gatsbyBabelPlugins(stage: Stage, isPageTemplate: boolean, resour
  * configuration again for each doc's page component (its cache is keyed by the resource
  * query, which names the doc) and ran preset-env over every one.
  */
-function gatsbyBabelOnly(item: { options?: Record<string, unknown> }, stage: Stage, info: UseInfo): RuleSetUseItem {
+function gatsbyBabelOnly(item: { options?: Record<string, unknown> }, stage: OwnBabelStage, info: UseInfo): RuleSetUseItem {
   const options = item.options ?? {};
   const syntax = /\.tsx$/.test(info.resource) ? ['typescript', 'jsx'] : /\.ts$/.test(info.resource) ? ['typescript'] : ['jsx'];
   return {
@@ -133,7 +136,6 @@ function gatsbyBabelOnly(item: { options?: Record<string, unknown> }, stage: Sta
       configFile: false,
       sourceType: 'unambiguous',
       compact: false,
-      sourceMaps: stage === 'develop',
       parserOpts: { plugins: syntax },
       plugins: gatsbyBabelPlugins(stage, Boolean(options.isPageTemplate), String(options.resourceQuery ?? info.resourceQuery ?? '')),
     },

@@ -79,6 +79,12 @@ export default defineConfig(
       // a focusable tab panel (the WAI-ARIA tabs pattern, and the plugin's default).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel'] }],
       '@lexical/rules-of-lexical': 'error',
+      // One link component for the site's own pages: src/components/SiteLink (a plain anchor;
+      // its navigation and prefetching are done once for the whole page).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'gatsby', importNames: ['Link'], message: 'Link to a page of the site with src/components/SiteLink.' }] },
+      ],
     },
   },
   {

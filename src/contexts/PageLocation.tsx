@@ -22,3 +22,8 @@ export function usePageLocation(): PageLocation {
   if (!value) throw new Error('usePageLocation must be used inside <PageLocationProvider>.');
   return value;
 }
+
+/** The path of the page being shown, or null outside the page wrapper (an error page, a unit test). */
+export function useCurrentPathname(): string | null {
+  return useContext(Context)?.pathname ?? null;
+}

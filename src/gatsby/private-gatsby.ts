@@ -21,6 +21,10 @@ interface PageResources {
 /** The part of Gatsby's public loader (`window.___loader`) wrapped and used here. */
 export interface GatsbyLoader {
   loadPage: (path: string) => Promise<PageResources | null | undefined>;
+  /** Queues the page for prefetching (at most once per route; Gatsby skips it on a slow or data-saving connection). */
+  enqueue?: (path: string) => unknown;
+  /** Loads the page ahead of a likely click, before the queue. */
+  hovering?: (path: string) => unknown;
 }
 
 export type GatsbyNavigate = (to: string, options?: unknown) => unknown;
@@ -60,6 +64,11 @@ export function wrapGatsbyLoadPage(wrap: (original: GatsbyLoader['loadPage']) =>
   const original = loader.loadPage;
   const wrapped = wrapOnce(original, wrap, () => wrap((path) => original.call(loader, path)));
   if (wrapped) loader.loadPage = wrapped;
+}
+
+/** What Gatsby's Link does for each link in view (`enqueue`) and each link hovered (`hovering`). */
+export function gatsbyPrefetch(kind: 'enqueue' | 'hovering', path: string): void {
+  globals().___loader?.[kind]?.(path);
 }
 
 /** The page's resources as Gatsby's loader has them (loaded once, then from its cache); null outside Gatsby. */

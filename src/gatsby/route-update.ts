@@ -1,8 +1,10 @@
 import { reportPage } from '../embed/bridge';
+import { watchSiteLinks } from './site-links';
 import { hideProgressBar } from './progress-bar';
 
-/** After each navigation: the progress bar goes, and a framed page tells its parent. */
+/** After each page is shown: the progress bar goes, a framed page tells its parent, and the page's links are watched for prefetching. */
 export function onRouteUpdate(): void {
   hideProgressBar();
   reportPage();
+  watchSiteLinks();
 }

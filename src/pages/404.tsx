@@ -1,7 +1,8 @@
-import { Link, type HeadFC } from 'gatsby';
+import { type HeadFC } from 'gatsby';
 import React from 'react';
 import Seo from '../components/Seo';
 import * as styles from './404.module.css';
+import SiteLink from '../components/SiteLink';
 
 /** Any path the site does not have: says so, and asks the reader to tell whoever linked here. */
 export default function NotFoundPage() {
@@ -11,7 +12,7 @@ export default function NotFoundPage() {
       <p>There is nothing at this address: the page you asked for could not be found.</p>
       <p>If a link on another site brought you here, please let the owner of that site know that their link is broken.</p>
       <p>
-        <Link to="/docs/intro">Read the docs</Link> or go back to the <Link to="/">home page</Link>.
+        <SiteLink to="/docs/intro">Read the docs</SiteLink> or go back to the <SiteLink to="/">home page</SiteLink>.
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 /** /community: where to ask, where to talk and how to contribute. */
-import { Link, type HeadFC } from 'gatsby';
+import { type HeadFC } from 'gatsby';
 import React from 'react';
 import Seo from '../components/Seo';
 import { communityChannels } from '../shared/community';
 import * as styles from './simple-page.module.css';
+import SiteLink from '../components/SiteLink';
 
 const repo = 'https://github.com/facebook/lexical';
 
@@ -19,8 +20,9 @@ export default function CommunityPage() {
       <h2 id="getting-help">Getting help</h2>
       <ol className={styles.steps}>
         <li>
-          Search the <Link to="/docs/intro">documentation</Link> and the <Link to="/docs/faq">frequently asked questions</Link>; the{' '}
-          <Link to="/docs/react/faq">React FAQ</Link> covers the bindings.
+          Search the <SiteLink to="/docs/intro">documentation</SiteLink> and the{' '}
+          <SiteLink to="/docs/faq">frequently asked questions</SiteLink>; the <SiteLink to="/docs/react/faq">React FAQ</SiteLink> covers the
+          bindings.
         </li>
         <li>
           Look for the behaviour in the <a href={`${repo}/issues`}>GitHub issues</a>: someone may have met it already, with a workaround.
@@ -51,14 +53,15 @@ export default function CommunityPage() {
       <ul className={styles.steps}>
         <li>
           Read the <a href={`${repo}/blob/main/CONTRIBUTING.md`}>contributing guide</a> and the{' '}
-          <Link to="/docs/maintainers-guide">maintainers’ guide</Link>, which explains how the repository and its packages are organised.
+          <SiteLink to="/docs/maintainers-guide">maintainers’ guide</SiteLink>, which explains how the repository and its packages are
+          organised.
         </li>
         <li>
           For a bug, open an issue with a reproduction first; for a larger change, start a discussion so the design can be agreed before the
           code is written.
         </li>
         <li>
-          Add tests with your change: the <Link to="/docs/testing">testing page</Link> describes the unit and end-to-end suites.
+          Add tests with your change: the <SiteLink to="/docs/testing">testing page</SiteLink> describes the unit and end-to-end suites.
         </li>
         <li>
           Good first issues are labelled on GitHub:{' '}

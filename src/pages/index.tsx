@@ -3,13 +3,14 @@
  * editor's code is not part of this page's bundle: LiveEditor loads it when its section
  * nears the viewport, and holds the section's size meanwhile.
  */
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import React from 'react';
 import HomeCodeTabs from '../components/HomeCodeTabs';
 import LiveEditor from '../components/LiveEditor';
 import Seo from '../components/Seo';
 import { siteConfig } from '../config/client';
 import * as styles from './index.module.css';
+import SiteLink from '../components/SiteLink';
 
 const PLAYGROUND = 'https://playground.lexical.dev/';
 
@@ -48,9 +49,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <h1>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>
-          <Link className={styles.primary} to="/docs/intro">
+          <SiteLink className={styles.primary} to="/docs/intro">
             Get Started
-          </Link>
+          </SiteLink>
           <a className={styles.secondary} href={PLAYGROUND} rel="noopener noreferrer">
             Visit Playground
           </a>

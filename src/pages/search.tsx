@@ -5,7 +5,7 @@
  * context is searched, so a reader need not know whether a name is a guide or an API. The
  * query is only ever shown as text.
  */
-import { Link, type HeadFC, type PageProps } from 'gatsby';
+import { type HeadFC, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import HighlightedText from '../components/HighlightedText';
 import Seo from '../components/Seo';
@@ -17,6 +17,7 @@ import { browseLinks, searchPageHref } from '../search/links';
 import { sanitiseQuery } from '../search/query';
 import { isSearchContext, type SearchContextName } from '../shared/search';
 import * as styles from './search.module.css';
+import SiteLink from '../components/SiteLink';
 
 const SEARCH_MESSAGES = {
   heading: 'Search the documentation',
@@ -125,7 +126,7 @@ export default function SearchPage({ location }: PageProps) {
           <ul className={styles.browseLinks}>
             {browseLinks().map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -136,9 +137,9 @@ export default function SearchPage({ location }: PageProps) {
           {results.map((result) => (
             <li key={result.id} className={styles.result}>
               <h2 className={styles.title}>
-                <Link to={resultHref(result.url, words)}>
+                <SiteLink to={resultHref(result.url, words)}>
                   <HighlightedText parts={result.titleParts} />
-                </Link>
+                </SiteLink>
               </h2>
               {result.breadcrumbs.length > 0 && <p className={styles.crumbs}>{result.breadcrumbs.join(' › ')}</p>}
               {result.snippet.length > 0 && (

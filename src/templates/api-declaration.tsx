@@ -3,7 +3,7 @@
  * properties, accessors and methods (inherited ones marked). Headings and anchors come from
  * the build in the order rendered here (Hierarchy first, then the member groups).
  */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import ApiCode from '../components/ApiCode';
 import ApiDeprecated from '../components/ApiDeprecated';
@@ -18,6 +18,7 @@ import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { MEMBER_GROUPS } from '../shared/api';
 import { mergeCodeTips } from '../shared/code-tips';
 import * as styles from './api.module.css';
+import SiteLink from '../components/SiteLink';
 
 type Data = Queries.ApiDeclarationPageQuery;
 type Declaration = NonNullable<Data['apiDeclaration']>;
@@ -35,7 +36,7 @@ function TypeList({ label, html, links }: { label: string; html?: readonly strin
         ))}
         {links?.map((item) => (
           <li key={item.name}>
-            <code>{item.href ? <Link to={item.href}>{item.name}</Link> : item.name}</code>
+            <code>{item.href ? <SiteLink to={item.href}>{item.name}</SiteLink> : item.name}</code>
           </li>
         ))}
       </ul>
@@ -55,7 +56,7 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
       <p className={styles.eyebrow}>{kindLabel}</p>
       <h1 className={styles.title}>{d.name}</h1>
       <p className={styles.meta}>
-        Exported by <Link to={d.module.path}>{d.moduleName}</Link>
+        Exported by <SiteLink to={d.module.path}>{d.moduleName}</SiteLink>
         {d.sourceUrl && (
           <>
             {' · '}

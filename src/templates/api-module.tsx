@@ -3,7 +3,7 @@
  * grouped by kind. The headings (and so the table of contents and every anchor other pages
  * link to) were worked out by the build; this only renders them.
  */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import ApiEntry from '../components/ApiEntry';
 import ApiHtml from '../components/ApiHtml';
@@ -16,6 +16,7 @@ import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { packagePath } from '../shared/api';
 import { mergeCodeTips } from '../shared/code-tips';
 import * as styles from './api.module.css';
+import SiteLink from '../components/SiteLink';
 
 type Data = Queries.ApiModulePageQuery;
 
@@ -35,7 +36,8 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
           <code>{`import {...} from '${mod.name}';`}</code>
         </pre>
         <p className={styles.meta}>
-          Package <Link to={packagePath(mod.packageName)}>{mod.packageName}</Link> {mod.version}, declared in <code>{mod.entryFile}</code>.
+          Package <SiteLink to={packagePath(mod.packageName)}>{mod.packageName}</SiteLink> {mod.version}, declared in{' '}
+          <code>{mod.entryFile}</code>.
         </p>
         {mod.groups.length === 0 && <p>This entry point exports nothing.</p>}
         {mod.groups.map((group) => (

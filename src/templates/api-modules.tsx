@@ -2,13 +2,14 @@
  * The API reference's table of contents: every module (entry point) of the pinned packages
  * with its one-line summary, core first, the React entry points in a section of their own.
  */
-import { graphql, Link, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
 import Seo from '../components/Seo';
 import { API_MODULES_PATH } from '../shared/api';
 import * as styles from './api.module.css';
+import SiteLink from '../components/SiteLink';
 
 type Data = Queries.ApiModulesPageQuery;
 type Module = Data['allApiModule']['nodes'][number];
@@ -37,7 +38,7 @@ export default function ApiModulesTemplate({ data }: PageProps<Data>) {
           <ul className={styles.moduleList}>
             {section.modules.map((m) => (
               <li key={m.name}>
-                <Link to={m.path}>{m.name}</Link>
+                <SiteLink to={m.path}>{m.name}</SiteLink>
                 <p>{m.summary}</p>
               </li>
             ))}

@@ -3,13 +3,14 @@
  * the packages, each leading to its module page. The package list comes from the content
  * layer, so it follows the pinned packages.
  */
-import { graphql, Link, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
 import Seo from '../components/Seo';
 import { API_MODULES_PATH, API_ROOT, modulePath } from '../shared/api';
 import * as styles from './api.module.css';
+import SiteLink from '../components/SiteLink';
 
 type Data = Queries.ApiReadmePageQuery;
 
@@ -32,7 +33,7 @@ export default function ApiReadmeTemplate({ data }: PageProps<Data>) {
         Nothing here is written by hand: the build reads the type declarations that ship in each package and turns them into these pages, so
         the reference always matches the version the site documents. A module is one import path. Most packages have a single one;{' '}
         <code>@lexical/react</code> has {react.length}, one per component or hook, because each is imported from its own path. The{' '}
-        <Link to={API_MODULES_PATH}>table of contents</Link> lists them all.
+        <SiteLink to={API_MODULES_PATH}>table of contents</SiteLink> lists them all.
       </p>
       <Heading as="h2" id="reading-an-entry">
         Reading an entry
@@ -50,9 +51,9 @@ export default function ApiReadmeTemplate({ data }: PageProps<Data>) {
       <ul className={styles.moduleList}>
         {packages.map((pkg) => (
           <li key={pkg.packageName}>
-            <Link to={pkg.packageName === '@lexical/react' ? `${API_MODULES_PATH}#lexicalreact` : modulePath(pkg.packageName)}>
+            <SiteLink to={pkg.packageName === '@lexical/react' ? `${API_MODULES_PATH}#lexicalreact` : modulePath(pkg.packageName)}>
               {pkg.packageName}
-            </Link>
+            </SiteLink>
             {pkg.description && <p>{pkg.description}</p>}
           </li>
         ))}

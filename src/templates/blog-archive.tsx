@@ -1,9 +1,10 @@
 /** /blog/archive: every listed post, by year, newest first; each year's heading links to its page. */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, Seo } from './blog-components';
 import { blogYearPath, formatPostDate, groupByYear } from '../shared/blog';
 import * as styles from './blog.module.css';
+import SiteLink from '../components/SiteLink';
 
 type Data = Queries.BlogArchivePageQuery;
 
@@ -15,13 +16,13 @@ export default function BlogArchiveTemplate({ data, location }: PageProps<Data>)
       {groupByYear(data.posts.nodes).map(({ year, posts }) => (
         <section key={year} className={styles.section} aria-labelledby={`archive-${year}`}>
           <h2 id={`archive-${year}`} className={styles.sectionTitle}>
-            <Link to={blogYearPath(year)}>{year}</Link>
+            <SiteLink to={blogYearPath(year)}>{year}</SiteLink>
           </h2>
           <ul className={styles.archiveList}>
             {posts.map((post) => (
               <li key={post.path}>
                 <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-                <Link to={post.path}>{post.title}</Link>
+                <SiteLink to={post.path}>{post.title}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 /** /blog/authors: every author, with their role and the posts they wrote. */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogAuthor, BlogLayout, Seo } from './blog-components';
 import { blogAuthorAnchor, formatPostDate } from '../shared/blog';
 import * as styles from './blog.module.css';
+import SiteLink from '../components/SiteLink';
 
 type Data = Queries.BlogAuthorsPageQuery;
 
@@ -19,7 +20,7 @@ export default function BlogAuthorsTemplate({ data, location }: PageProps<Data>)
             <ul className={styles.authorPosts}>
               {author.posts.map((post) => (
                 <li key={post.path}>
-                  <Link to={post.path}>{post.title}</Link>{' '}
+                  <SiteLink to={post.path}>{post.title}</SiteLink>{' '}
                   <time className={styles.muted} dateTime={post.date}>
                     ({formatPostDate(post.date)})
                   </time>

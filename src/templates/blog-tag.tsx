@@ -1,8 +1,9 @@
 /** /blog/tags/<key>: the listed posts carrying one tag, newest first. */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPostCard, Seo } from './blog-components';
 import { BLOG_PATH } from '../shared/blog';
+import SiteLink from '../components/SiteLink';
 
 type Data = Queries.BlogTagPageQuery;
 
@@ -15,7 +16,7 @@ export default function BlogTagTemplate({ data, location }: PageProps<Data>) {
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
       <h1 className="page-title">{tagHeading(tag.count, tag.label)}</h1>
       <p className="page-lead">
-        {tag.description} <Link to={`${BLOG_PATH}/tags`}>View all tags</Link>
+        {tag.description} <SiteLink to={`${BLOG_PATH}/tags`}>View all tags</SiteLink>
       </p>
       {tag.posts.map((post) => (
         <BlogPostCard key={post.id} post={post} />

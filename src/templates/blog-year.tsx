@@ -3,10 +3,11 @@
  * BLOG_POSTS_PER_PAGE to a page, with links to the nearest newer and older years that have
  * posts. Which years get a page, and their neighbours, is worked out in src/node/blog.
  */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostCard, Seo } from './blog-components';
 import { BLOG_PATH, blogYearPath } from '../shared/blog';
+import SiteLink from '../components/SiteLink';
 
 type Data = Queries.BlogYearPageQuery;
 export interface Context {
@@ -28,7 +29,7 @@ export default function BlogYearTemplate({ data, pageContext, location }: PagePr
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
       <h1 className="page-title">{yearTitle(year, currentPage)}</h1>
       <p className="page-lead">
-        {yearDescription(year, data.posts.totalCount)} <Link to={`${BLOG_PATH}/archive`}>See every year in the archive</Link>
+        {yearDescription(year, data.posts.totalCount)} <SiteLink to={`${BLOG_PATH}/archive`}>See every year in the archive</SiteLink>
       </p>
       {data.posts.nodes.map((post) => (
         <BlogPostCard key={post.id} post={post} />

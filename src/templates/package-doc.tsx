@@ -3,7 +3,7 @@
  * version, install command and links to its API modules. It sits in the docs sidebar's
  * Packages category, so breadcrumbs and previous/next come from that sidebar.
  */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import ApiHtml from '../components/ApiHtml';
 import Breadcrumbs from '../components/Breadcrumbs';
@@ -15,6 +15,7 @@ import Seo from '../components/Seo';
 import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { markdownPath } from '../shared/seo';
 import * as styles from './api.module.css';
+import SiteLink from '../components/SiteLink';
 
 type Data = Queries.PackageDocPageQuery;
 
@@ -35,7 +36,7 @@ export default function PackageDocTemplate({ data }: PageProps<Data>) {
         {modules.length === 1 && (
           <>
             {' · '}
-            <Link to={modules[0].path}>API reference</Link>
+            <SiteLink to={modules[0].path}>API reference</SiteLink>
           </>
         )}
       </p>
@@ -50,7 +51,7 @@ export default function PackageDocTemplate({ data }: PageProps<Data>) {
           <ul className={styles.list}>
             {modules.map((m) => (
               <li key={m.name}>
-                <Link to={m.path}>{m.name}</Link>
+                <SiteLink to={m.path}>{m.name}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
 import React from 'react';
 import ApiCode from '../ApiCode';
 import ApiDeprecated from '../ApiDeprecated';
@@ -7,6 +7,7 @@ import ApiSignature from '../ApiSignature';
 import ApiSource from '../ApiSource';
 import Heading from '../Heading';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 export interface Props {
   declaration: Queries.ApiEntryFieldsFragment;
@@ -47,9 +48,9 @@ export default function ApiEntry({ declaration: d }: Props) {
         <>
           {d.summary && <p>{d.summary}</p>}
           <p>
-            <Link to={d.path}>
+            <SiteLink to={d.path}>
               Members of <code>{d.name}</code>
-            </Link>
+            </SiteLink>
           </p>
         </>
       ) : (

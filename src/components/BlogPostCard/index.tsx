@@ -1,8 +1,9 @@
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
 import React from 'react';
 import BlogPostHeader from '../BlogPostHeader';
 import BlogTags from '../BlogTags';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 /** A post as the `BlogPostSummary` fragment below gives it. */
 export type BlogPostSummary = Queries.BlogPostSummaryFragment;
@@ -20,9 +21,9 @@ export default function BlogPostCard({ post }: Props) {
       <footer className={styles.footer}>
         <BlogTags tags={post.tags} label={`Tags of ${post.title}`} />
         {/* The title is in the link's text, not only its aria-label: search engines read the text. */}
-        <Link className={styles.more} to={post.path}>
+        <SiteLink className={styles.more} to={post.path}>
           Read more<span className="visually-hidden"> about {post.title}</span>
-        </Link>
+        </SiteLink>
       </footer>
     </article>
   );

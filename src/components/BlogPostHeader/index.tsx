@@ -1,8 +1,8 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import { formatPostDate, readingTimeLabel } from '../../shared/blog';
 import BlogAuthor, { type BlogAuthorData } from '../BlogAuthor';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 export interface Props {
   title: string;
@@ -23,7 +23,7 @@ export default function BlogPostHeader({ title, path, date, updated, readingTime
   return (
     <header className={styles.header}>
       <Heading className={Heading === 'h1' ? 'page-title' : styles.listTitle}>
-        {Heading === 'h1' ? title : <Link to={path}>{title}</Link>}
+        {Heading === 'h1' ? title : <SiteLink to={path}>{title}</SiteLink>}
       </Heading>
       <p className={styles.meta}>
         <time dateTime={date}>{formatPostDate(date)}</time>

@@ -1,7 +1,8 @@
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
 import React from 'react';
 import { blogYearPath, groupByYear } from '../../shared/blog';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 export interface SidebarPost {
   title: string;
@@ -28,16 +29,16 @@ export default function BlogSidebar({ posts, activePath }: Props) {
       {groupByYear(posts).map(({ year, posts: ofYear }) => (
         <section key={year} className={styles.year} aria-label={`Posts of ${year}`}>
           <h2 id={`blog-sidebar-${year}`} className={styles.yearTitle}>
-            <Link to={blogYearPath(year)} className={styles.yearLink} aria-current={isPageOfYear(activePath, year) ? 'page' : undefined}>
+            <SiteLink to={blogYearPath(year)} className={styles.yearLink} current={isPageOfYear(activePath, year)}>
               {year}
-            </Link>
+            </SiteLink>
           </h2>
           <ul className={styles.list}>
             {ofYear.map((post) => (
               <li key={post.path}>
-                <Link to={post.path} className={styles.link} aria-current={post.path === activePath ? 'page' : undefined}>
+                <SiteLink to={post.path} className={styles.link} current={post.path === activePath}>
                   {post.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 export interface BlogTagData {
   key: string;
@@ -23,10 +23,10 @@ export default function BlogTags({ tags, label }: Props) {
     <ul className={`clean-list ${styles.tags}`} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.key}>
-          <Link className={styles.tag} to={tag.path}>
+          <SiteLink className={styles.tag} to={tag.path}>
             {tag.label}
             {tag.count !== undefined && <span className={styles.count}>{tag.count}</span>}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

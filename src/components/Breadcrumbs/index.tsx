@@ -1,7 +1,7 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import type { NavLink } from '../../shared/sidebar';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 export interface Props {
   crumbs: readonly NavLink[];
@@ -9,25 +9,22 @@ export interface Props {
 }
 
 /**
- * A category's link may lead to the page being read (its first page): Gatsby's Link would then
- * mark it aria-current too, but only the last crumb is the current page.
+ * Home, the categories above the page, then the page itself. A category's link may lead to the
+ * page being read (its first page), but only the last crumb is the current page.
  */
-const notCurrent = () => ({ 'aria-current': undefined });
-
-/** Home, the categories above the page, then the page itself. */
 export default function Breadcrumbs({ crumbs, current }: Props) {
   return (
     <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <SiteLink to="/">Home</SiteLink>
         </li>
         {crumbs.map((crumb) => (
           <li key={crumb.href + crumb.label}>
             {crumb.href ? (
-              <Link to={crumb.href} getProps={notCurrent}>
+              <SiteLink to={crumb.href} current={false}>
                 {crumb.label}
-              </Link>
+              </SiteLink>
             ) : (
               crumb.label
             )}

@@ -1,8 +1,8 @@
-import { Link } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarCategoryItem, SidebarItem } from '../../shared/sidebar';
 import Collapsible from '../Collapsible';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 export interface Props {
   items: SidebarItem[];
@@ -36,14 +36,14 @@ function Category({ item, activePath, open, onToggle, onNavigate }: CategoryProp
     <li>
       <div className={styles.categoryRow}>
         {item.href ? (
-          <Link
+          <SiteLink
             className={`${styles.link} ${styles.categoryLabel}`}
             to={item.href}
-            aria-current={item.href === activePath ? 'page' : undefined}
+            current={item.href === activePath}
             onClick={onNavigate}
           >
             {item.label}
-          </Link>
+          </SiteLink>
         ) : (
           <button
             type="button"
@@ -99,9 +99,9 @@ function Leaf({ item, activePath, onNavigate }: { item: SidebarItem; activePath:
   if (item.type === 'doc') {
     return (
       <li>
-        <Link className={styles.link} to={item.href} aria-current={item.href === activePath ? 'page' : undefined} onClick={onNavigate}>
+        <SiteLink className={styles.link} to={item.href} current={item.href === activePath} onClick={onNavigate}>
           <BreakableLabel text={item.label} />
-        </Link>
+        </SiteLink>
       </li>
     );
   }

@@ -1,6 +1,6 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 export interface Props {
   children: React.ReactNode;
@@ -50,7 +50,7 @@ export default class ErrorBoundary extends React.Component<Props, State> {
           <button type="button" className={styles.retry} onClick={() => this.setState({ error: null })}>
             Try again
           </button>
-          <Link to="/">Go to the home page</Link>
+          <SiteLink to="/">Go to the home page</SiteLink>
         </p>
         <ol className={styles.chain}>
           {causeChain(error).map((message, i) => (

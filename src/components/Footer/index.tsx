@@ -1,12 +1,13 @@
-import { Link, withPrefix } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/client';
 import type { FooterLink } from '../../config/schema';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 function FooterItem({ item }: { item: FooterLink }) {
   return item.to ? (
-    <Link to={item.to}>{item.label}</Link>
+    <SiteLink to={item.to}>{item.label}</SiteLink>
   ) : (
     <a href={item.href} rel="noopener noreferrer">
       {item.label}

@@ -1,4 +1,4 @@
-import { Link, withPrefix } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import React, { useEffect, useRef } from 'react';
 import { siteConfig } from '../../config/client';
 import { useDocsSidebar } from '../../contexts/DocsSidebar';
@@ -7,6 +7,7 @@ import ColorModeToggle from '../ColorModeToggle';
 import DocSidebar from '../DocSidebar';
 import NavbarItem from '../NavbarItem';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
@@ -54,10 +55,10 @@ export default function MobileSidebar() {
       <div className={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />
       <div ref={ref} id="mobile-menu" className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className={styles.header}>
-          <Link className={styles.brand} to="/" onClick={() => setOpen(false)}>
+          <SiteLink className={styles.brand} to="/" onClick={() => setOpen(false)}>
             <img src={withPrefix(siteConfig.navbar.logo.src)} alt="" width={24} height={24} />
             {siteConfig.navbar.title}
-          </Link>
+          </SiteLink>
           <ColorModeToggle />
           <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label="Close the navigation menu">
             ×

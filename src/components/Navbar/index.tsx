@@ -1,4 +1,4 @@
-import { Link, withPrefix } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/client';
 import { useMobileMenu } from '../../contexts/MobileMenu';
@@ -6,6 +6,7 @@ import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import ColorModeToggle from '../ColorModeToggle';
 import NavbarItem from '../NavbarItem';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 /** The fixed top bar: logo, items left and right from the configuration, colour toggle. */
 export default function Navbar() {
@@ -29,10 +30,10 @@ export default function Navbar() {
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
           </svg>
         </button>
-        <Link className={styles.brand} to="/">
+        <SiteLink className={styles.brand} to="/">
           <img src={withPrefix(navbar.logo.src)} alt="" width={28} height={28} />
           <span>{navbar.title}</span>
-        </Link>
+        </SiteLink>
         <div className={styles.items}>
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} variant="desktop" />

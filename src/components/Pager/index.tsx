@@ -1,6 +1,6 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 interface PagerLink {
   /** The small line above the title, e.g. "Newer post". */
@@ -22,18 +22,18 @@ export default function Pager({ label, previous, next }: Props) {
   return (
     <nav className={styles.pager} aria-label={label}>
       {previous ? (
-        <Link className={styles.link} to={previous.href} rel="prev">
+        <SiteLink className={styles.link} to={previous.href} rel="prev">
           <span className={styles.kind}>« {previous.kind}</span>
           <span className={styles.title}>{previous.title}</span>
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
       {next && (
-        <Link className={`${styles.link} ${styles.next}`} to={next.href} rel="next">
+        <SiteLink className={`${styles.link} ${styles.next}`} to={next.href} rel="next">
           <span className={styles.kind}>{next.kind} »</span>
           <span className={styles.title}>{next.title}</span>
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -8,7 +8,7 @@
  * options, chosen with the keyboard or a click), and links to the guides' and API indexes
  * after the list.
  */
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { siteConfig } from '../../config/client';
 import { useSearch } from '../../hooks/useSearch';
@@ -17,6 +17,7 @@ import { browseLinks, searchPageHref } from '../../search/links';
 import type { SearchContextName } from '../../shared/search';
 import HighlightedText from '../HighlightedText';
 import * as styles from './styles.module.css';
+import SiteLink from '../SiteLink';
 
 export interface Props {
   /** Search one context only; by default every context is searched (context-less search). */
@@ -191,7 +192,7 @@ export default function SearchBar({ context = null }: Props) {
                 className={styles.option}
                 onMouseMove={() => setActive(i)}
               >
-                <Link to={resultHref(result.url, words)} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
+                <SiteLink to={resultHref(result.url, words)} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
                   <span className={styles.title}>
                     <HighlightedText parts={result.titleParts} />
                   </span>
@@ -201,7 +202,7 @@ export default function SearchBar({ context = null }: Props) {
                       <HighlightedText parts={result.snippet} />
                     </span>
                   )}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           {didYouMean.map((text, i) => {
@@ -230,9 +231,9 @@ export default function SearchBar({ context = null }: Props) {
               className={`${styles.option} ${styles.all}`}
               onMouseMove={() => setActive(entries.length - 1)}
             >
-              <Link to={allResultsHref} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
+              <SiteLink to={allResultsHref} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
                 See all results for “{query.trim()}”
-              </Link>
+              </SiteLink>
             </li>
           )}
         </ul>
@@ -240,9 +241,9 @@ export default function SearchBar({ context = null }: Props) {
           <nav className={styles.browse} aria-label="Documentation indexes" data-search-help>
             <span>{MESSAGES.browse}</span>
             {browse.map((link) => (
-              <Link key={link.to} to={link.to} onClick={() => setOpen(false)}>
+              <SiteLink key={link.to} to={link.to} onClick={() => setOpen(false)}>
                 {link.label}
-              </Link>
+              </SiteLink>
             ))}
           </nav>
         )}

@@ -29,6 +29,13 @@ describe('Gatsby private globals', () => {
     const loader = read('cache-dir/loader.js');
     expect(loader).toMatch(/export const publicLoader = \{[^}]*loadPage: rawPath => instance\.loadPage\(rawPath\)/);
     expect(loader).toContain('export default publicLoader');
+    // What site links call instead of Gatsby's Link (../site-links.ts): the same two entries.
+    const publicLoader = loader.slice(
+      loader.indexOf('export const publicLoader = {'),
+      loader.indexOf('\n}\n', loader.indexOf('export const publicLoader = {')),
+    );
+    expect(publicLoader).toContain('enqueue: rawPath => instance.prefetch(rawPath),');
+    expect(publicLoader).toContain('hovering: rawPath => instance.hovering(rawPath),');
     const navigation = read('cache-dir/navigation.js');
     expect(navigation).toContain('import loader, { PageResourceStatus } from "./loader"');
     expect(navigation).toContain('loader.loadPage(pathname + search).then(pageResources => {');

@@ -1,7 +1,7 @@
-import { Link as GatsbyLink } from 'gatsby';
 import React from 'react';
 import { usePageLocation } from '../../../contexts/PageLocation';
 import * as styles from '../styles.module.css';
+import SiteLink from '../../SiteLink';
 
 export interface LinkLike {
   label: string;
@@ -48,15 +48,15 @@ export default function NavLinkItem({ item, variant, active, className, role, on
   const base = item.activeBasePath ?? to;
   const isActive = active ?? (pathname === to || pathname.startsWith(`${base.replace(/\/$/, '')}/`));
   return (
-    <GatsbyLink
+    <SiteLink
       className={`${classes} ${isActive ? styles.active : ''}`}
       to={to}
-      aria-current={isActive ? 'page' : undefined}
+      current={isActive}
       aria-label={item.ariaLabel}
       role={role}
       onClick={onClick}
     >
       {item.label}
-    </GatsbyLink>
+    </SiteLink>
   );
 }

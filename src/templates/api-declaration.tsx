@@ -36,7 +36,15 @@ function TypeList({ label, html, links }: { label: string; html?: readonly strin
         ))}
         {links?.map((item) => (
           <li key={item.name}>
-            <code>{item.href ? <SiteLink to={item.href}>{item.name}</SiteLink> : item.name}</code>
+            <code>
+              {item.href ? (
+                <SiteLink to={item.href} prefetch={false}>
+                  {item.name}
+                </SiteLink>
+              ) : (
+                item.name
+              )}
+            </code>
           </li>
         ))}
       </ul>

@@ -36,8 +36,11 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
           <code>{`import {...} from '${mod.name}';`}</code>
         </pre>
         <p className={styles.meta}>
-          Package <SiteLink to={packagePath(mod.packageName)}>{mod.packageName}</SiteLink> {mod.version}, declared in{' '}
-          <code>{mod.entryFile}</code>.
+          Package{' '}
+          <SiteLink to={packagePath(mod.packageName)} prefetch={false}>
+            {mod.packageName}
+          </SiteLink>{' '}
+          {mod.version}, declared in <code>{mod.entryFile}</code>.
         </p>
         {mod.groups.length === 0 && <p>This entry point exports nothing.</p>}
         {mod.groups.map((group) => (

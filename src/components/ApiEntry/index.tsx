@@ -48,7 +48,7 @@ export default function ApiEntry({ declaration: d }: Props) {
         <>
           {d.summary && <p>{d.summary}</p>}
           <p>
-            <SiteLink to={d.path}>
+            <SiteLink to={d.path} prefetch={false}>
               Members of <code>{d.name}</code>
             </SiteLink>
           </p>

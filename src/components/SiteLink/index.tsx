@@ -19,14 +19,20 @@ export interface Props extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement
   to: string;
   /** Whether the link leads to the page shown; by default, when its path is the current path. */
   current?: boolean;
+  /**
+   * Whether its page is fetched ahead (in view, or hovered): yes, but for the links of a static
+   * body (StaticMarkup), which the server renders for a page of hundreds of links that never
+   * hydrates, and whose pages were never fetched ahead.
+   */
+  prefetch?: boolean;
 }
 
-export default function SiteLink({ to, current, children, ...rest }: Props) {
+export default function SiteLink({ to, current, prefetch = true, children, ...rest }: Props) {
   const href = withPrefix(to);
   const pathname = useCurrentPathname();
   const isCurrent = current ?? href === pathname;
   return (
-    <a href={href} aria-current={isCurrent ? 'page' : undefined} {...{ [PREFETCH_ATTRIBUTE]: '' }} {...rest}>
+    <a href={href} aria-current={isCurrent ? 'page' : undefined} {...(prefetch ? { [PREFETCH_ATTRIBUTE]: '' } : {})} {...rest}>
       {children}
     </a>
   );

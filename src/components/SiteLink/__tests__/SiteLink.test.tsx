@@ -51,6 +51,16 @@ describe('SiteLink', () => {
     expect(screen.getByRole('link', { name: 'API' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('can leave its page to be fetched on the click (the links of a static body)', () => {
+    at(
+      '/',
+      <SiteLink to="/docs/api" prefetch={false}>
+        API
+      </SiteLink>,
+    );
+    expect(screen.getByRole('link').hasAttribute(PREFETCH_ATTRIBUTE)).toBe(false);
+  });
+
   it('works outside the page wrapper (an error page), never current there', () => {
     render(<SiteLink to="/">Home</SiteLink>);
     expect(screen.getByRole('link').hasAttribute('aria-current')).toBe(false);

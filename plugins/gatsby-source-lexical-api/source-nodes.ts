@@ -127,7 +127,11 @@ function sourcePackageDocs(args: Args, options: PluginOptions, packages: PinnedP
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, rawOptions) => {
   const options = rawOptions as unknown as PluginOptions;
-  const nodeModules = path.resolve(options.nodeModules);
+  // Its real path: in a copy of the site whose node_modules is a symlink (the develop smoke test,
+  // the broken builds), TypeScript reports some declaration files by their real path, and
+  // TypeDoc names those relative to the folder it was given ("../../work/…"), which no source
+  // link matches, and the cache would keep those names for every later build.
+  const nodeModules = fs.realpathSync(path.resolve(options.nodeModules));
   try {
     const packages = readPackages(options.packages, nodeModules);
     const modules = packages.flatMap((pkg) => entryPointsOf(pkg, nodeModules));

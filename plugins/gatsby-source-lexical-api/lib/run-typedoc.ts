@@ -42,7 +42,7 @@ class TypeDocError extends Error {
 
 const CACHE_FILE_PREFIX = 'typedoc-';
 /** Changes whenever the conversion itself changes, so a cached JSON of an older one is not reused. */
-const CONVERSION = 'type-only-classes-as-classes';
+const CONVERSION = 'type-only-classes-as-classes, real node_modules path';
 
 function cacheKey(modules: readonly ModuleSource[], typedocVersion: string): string {
   const material = JSON.stringify({
@@ -51,6 +51,15 @@ function cacheKey(modules: readonly ModuleSource[], typedocVersion: string): str
     modules: modules.map((m) => [m.name, m.version, m.entryFile]),
   });
   return crypto.createHash('sha256').update(material).digest('hex').slice(0, 16);
+}
+
+/** Runs `run`, then removes `files` (those it wrote), whether it succeeded or not. */
+export async function withTempFiles<T>(files: readonly string[], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } finally {
+    await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+  }
 }
 
 export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
@@ -73,56 +82,59 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
   // TypeDoc needs a tsconfig naming the files; the site's own would pull in the whole site.
   // One per process: builds sharing the cache folder may run TypeDoc at the same time.
   const tsconfig = path.join(options.cacheDir, `tsconfig.typedoc.${process.pid}.json`);
-  await fs.writeFile(
-    tsconfig,
-    JSON.stringify({
-      compilerOptions: {
-        target: 'es2022',
-        module: 'esnext',
-        moduleResolution: 'bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        esModuleInterop: true,
-        skipLibCheck: true,
-        noEmit: true,
-        types: [],
-      },
-      files: entryPoints,
-    }),
-  );
-  const { Application, Converter, LogLevel, ReflectionKind, normalizePath } = typedoc;
-  const app = await Application.bootstrapWithPlugins({
-    entryPoints,
-    entryPointStrategy: 'resolve',
-    tsconfig,
-    basePath: options.nodeModules,
-    skipErrorChecking: true,
-    excludeInternal: true,
-    excludePrivate: true,
-    disableGit: true,
-    sourceLinkTemplate: 'https://github.invalid/{path}',
-    readme: 'none',
-    sort: ['source-order'],
-    plugin: [],
-    logLevel: LogLevel.Error,
-  });
-  // TypeDoc announces each declaration before it converts a class's constructor and statics,
-  // which it does only for the Class kind: switching the kind here gets them converted too.
-  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
-    if (reflection.kind !== ReflectionKind.Interface) return;
-    const symbol = context.getSymbolFromReflection(reflection);
-    if (symbol && symbol.flags & ts.SymbolFlags.Class) reflection.kind = ReflectionKind.Class;
-  });
-  const project = await app.convert();
-  if (!project || app.logger.hasErrors()) {
-    throw new TypeDocError(
-      `TypeDoc could not convert the packages' type declarations (entry points: ${options.modules.map((m) => m.entryFile).join(', ')}); see the errors above.`,
+  const partial = `${file}.${process.pid}.tmp`;
+  // Both files go whether or not TypeDoc succeeds: a failed run leaves nothing behind.
+  return withTempFiles([tsconfig, partial], async () => {
+    await fs.writeFile(
+      tsconfig,
+      JSON.stringify({
+        compilerOptions: {
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          esModuleInterop: true,
+          skipLibCheck: true,
+          noEmit: true,
+          types: [],
+        },
+        files: entryPoints,
+      }),
     );
-  }
-  const json = app.serializer.projectToObject(project, normalizePath(options.nodeModules));
-  // Written whole then renamed, so a build running beside this one never reads half a file.
-  await fs.writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(json));
-  await fs.rename(`${file}.${process.pid}.tmp`, file);
-  await fs.rm(tsconfig, { force: true });
-  return { project: json, fromCache: false, file, milliseconds: Date.now() - started };
+    const { Application, Converter, LogLevel, ReflectionKind, normalizePath } = typedoc;
+    const app = await Application.bootstrapWithPlugins({
+      entryPoints,
+      entryPointStrategy: 'resolve',
+      tsconfig,
+      basePath: options.nodeModules,
+      skipErrorChecking: true,
+      excludeInternal: true,
+      excludePrivate: true,
+      disableGit: true,
+      sourceLinkTemplate: 'https://github.invalid/{path}',
+      readme: 'none',
+      sort: ['source-order'],
+      plugin: [],
+      logLevel: LogLevel.Error,
+    });
+    // TypeDoc announces each declaration before it converts a class's constructor and statics,
+    // which it does only for the Class kind: switching the kind here gets them converted too.
+    app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+      if (reflection.kind !== ReflectionKind.Interface) return;
+      const symbol = context.getSymbolFromReflection(reflection);
+      if (symbol && symbol.flags & ts.SymbolFlags.Class) reflection.kind = ReflectionKind.Class;
+    });
+    const project = await app.convert();
+    if (!project || app.logger.hasErrors()) {
+      throw new TypeDocError(
+        `TypeDoc could not convert the packages' type declarations (entry points: ${options.modules.map((m) => m.entryFile).join(', ')}); see the errors above.`,
+      );
+    }
+    const json = app.serializer.projectToObject(project, normalizePath(options.nodeModules));
+    // Written whole then renamed, so a build running beside this one never reads half a file.
+    await fs.writeFile(partial, JSON.stringify(json));
+    await fs.rename(partial, file);
+    return { project: json, fromCache: false, file, milliseconds: Date.now() - started };
+  });
 }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { withTempFiles } from '../lib/run-typedoc';
+import { fileOutside, withTempFiles } from '../lib/run-typedoc';
 
 describe('the files a TypeDoc run writes beside its output (its tsconfig, the JSON being written)', () => {
   const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'typedoc-cache-'));
@@ -28,5 +28,14 @@ describe('the files a TypeDoc run writes beside its output (its tsconfig, the JS
     });
     expect(result).toBe('project');
     expect(fs.readdirSync(cache)).toEqual(['typedoc-x.json']);
+  });
+});
+
+describe('fileOutside', () => {
+  it('finds a declaration file TypeDoc named outside node_modules, which no source link can match', () => {
+    const inside = JSON.stringify({ sources: [{ fileName: '@lexical/table/LexicalTableNode.d.ts', line: 1 }] });
+    const outside = JSON.stringify({ sources: [{ fileName: '../../../work/main/node_modules/@lexical/table/index.d.ts', line: 1 }] });
+    expect(fileOutside(inside)).toBeNull();
+    expect(fileOutside(outside)).toBe('../../../work/main/node_modules/@lexical/table/index.d.ts');
   });
 });

@@ -53,6 +53,11 @@ function cacheKey(modules: readonly ModuleSource[], typedocVersion: string): str
   return crypto.createHash('sha256').update(material).digest('hex').slice(0, 16);
 }
 
+/** The first declaration file a serialised TypeDoc project names outside its base folder, if any. */
+export function fileOutside(projectJson: string): string | null {
+  return /"fileName":"(\.\.\/[^"]*)"/.exec(projectJson)?.[1] ?? null;
+}
+
 /** Runs `run`, then removes `files` (those it wrote), whether it succeeded or not. */
 export async function withTempFiles<T>(files: readonly string[], run: () => Promise<T>): Promise<T> {
   try {
@@ -132,8 +137,15 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
       );
     }
     const json = app.serializer.projectToObject(project, normalizePath(options.nodeModules));
+    const text = JSON.stringify(json);
+    const outside = fileOutside(text);
+    if (outside) {
+      throw new TypeDocError(
+        `TypeDoc named the declaration file ${outside} outside ${options.nodeModules}, so its members would have no source link: give runTypeDoc node_modules' real path (fs.realpathSync), as source-nodes.ts does.`,
+      );
+    }
     // Written whole then renamed, so a build running beside this one never reads half a file.
-    await fs.writeFile(partial, JSON.stringify(json));
+    await fs.writeFile(partial, text);
     await fs.rename(partial, file);
     return { project: json, fromCache: false, file, milliseconds: Date.now() - started };
   });

@@ -1,17 +1,12 @@
 /**
  * Browser tests against the production build, served locally, in the system Chromium
- * (Debian's `chromium`; CHROME_PATH overrides). No browser is ever downloaded: without one the
- * tests fail with a message saying how to get it.
+ * (Debian's `chromium-headless-shell`, scripts/chromium.mjs; CHROME_PATH overrides). No browser
+ * is ever downloaded: without one the tests fail with a message saying how to get it.
  */
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.`,
-  );
-}
+const chromium = chromiumPath();
 
 export const PORT = Number(process.env.E2E_PORT ?? 9300);
 

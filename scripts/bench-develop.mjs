@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CONTENT_CACHE_DIR } from '../src/shared/content-cache.mjs';
+import { chromiumPath } from './chromium.mjs';
 import { copyProject, startDevelop, waitFor } from './develop-server.mjs';
 
 const root = process.cwd();
@@ -78,7 +79,7 @@ export async function benchDevelop() {
   let server;
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
     const loadBefore = load();
     // From an empty cache, as after `npm ci`: the copy shares node_modules and its content caches.
     fs.rmSync(path.join(root, CONTENT_CACHE_DIR), { recursive: true, force: true });

@@ -164,7 +164,7 @@ async function coldPage() {
       server.stdout.once('data', resolve);
       server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}) before serving`)));
     });
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch({ executablePath: require('./chromium.mjs').chromiumPath(), args: ['--no-sandbox'] });
     try {
       const times = [];
       for (let run = 0; run < COLD_RUNS; run += 1) {

@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CONTENT_CACHE_DIR } from '../src/shared/content-cache.mjs';
 import { benchDevelop } from './bench-develop.mjs';
+import { chromiumPath, FULL_CHROMIUM } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const lighthouseOnly = args.includes('--lighthouse-only');
@@ -161,7 +162,7 @@ async function lighthouseTables(report) {
   const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'pipe' });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(FULL_CHROMIUM),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {

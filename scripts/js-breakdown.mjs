@@ -16,13 +16,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
+import { chromiumPath } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
 const args = process.argv.slice(2);
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8')).pages;
 const kinds = args.includes('--kinds') ? args[args.indexOf('--kinds') + 1].split(',') : Object.keys(budgets);
 const top = args.includes('--top') ? Number(args[args.indexOf('--top') + 1]) : 14;
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 
 /** The group a source of the bundle belongs to. */
 function groupOf(source) {

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 const publicDir = path.resolve(process.argv[2] ?? 'public');
 const siteUrl = 'https://lexical.dev';
@@ -28,7 +29,7 @@ const read = (route) => {
   return fs.readFileSync(file, 'utf8');
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromiumPath() });
 const page = await browser.newPage();
 
 /** Parses XML in the browser; returns a summary of the document or the parser's error. */

@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { copyProject, startDevelop, waitFor } from '../scripts/develop-server.mjs';
 import { CORE_PAGE_KINDS } from './page-kinds.mjs';
 
@@ -71,7 +72,7 @@ async function main() {
     const { base } = server;
     console.log(`develop: serving after ${(server.startMs / 1000).toFixed(1)} s (cold cache)`);
 
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
     page = await browser.newPage();
     let problems = [];
     page.on('console', (message) => {

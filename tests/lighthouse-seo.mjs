@@ -2,12 +2,13 @@
 /**
  * Lighthouse's SEO category on three kinds of page (home, a doc, a blog post) of the built
  * site, served by scripts/serve.mjs (started here unless one already answers on the port).
- * Chromium is the system one (/usr/bin/chromium, or CHROME_PATH), headless. Prints each score
+ * Chromium is the full system one (/usr/bin/chromium, or CHROME_PATH), headless. Prints each score
  * and what Lighthouse flagged; fails unless every page scores 100. Run `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath, FULL_CHROMIUM } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 9102);
 const base = `http://127.0.0.1:${port}`;
@@ -34,7 +35,7 @@ async function startServer() {
 
 const server = await startServer();
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath(FULL_CHROMIUM),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 let failed = false;

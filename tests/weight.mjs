@@ -13,12 +13,12 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { inlineCss, kindOf, overBudget } from './budgets.mjs';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 
 const args = process.argv.slice(2);
 const budgetsFile = args.includes('--budgets') ? args[args.indexOf('--budgets') + 1] : 'budgets.json';
 const budgets = JSON.parse(fs.readFileSync(budgetsFile, 'utf8'));
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Layout shifts since navigation start, summed as CLS counts them (without session windows). */
 const CLS_OBSERVER = () => {
@@ -67,8 +67,11 @@ async function measure(browser, baseUrl, path) {
 }
 
 async function main() {
-  if (!fs.existsSync(executablePath)) {
-    console.error(`No Chromium at ${executablePath}: apt-get install -y chromium, or set CHROME_PATH.`);
+  let executablePath;
+  try {
+    executablePath = chromiumPath();
+  } catch (error) {
+    console.error(error.message);
     process.exit(2);
   }
   const PORT = Number(process.env.WEIGHT_PORT ?? (await freePort()));

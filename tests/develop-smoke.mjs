@@ -33,19 +33,22 @@ const CHANGE_TIMEOUT_MS = 180_000;
 // on a 2-core machine, at a different step each time, on main as on branches; the cause was not
 // found in Gatsby. An editor saves again when a page does not update, and so does this test, once
 // per step, saying so in its output. A second save that does not show still fails the test.
-// A save shows in about 2–5 s here (the title step took 4.6 s in a clean-clone CI run, beside
-// the other lane's builds); after 20 s the test saves again. Should develop still be compiling,
-// the second save (the same bytes) changes nothing and the wait goes on.
-const LOST_SAVE_MS = 20_000;
+// Once, a lost save stuck: saving the same bytes again was taken in and changed nothing either,
+// so the second save ends with one more newline, which no page shows. A save shows in about
+// 2–5 s here (the title step took 4.6 s in a clean-clone CI run); should develop still be
+// compiling the first save after LOST_SAVE_MS, the second one is just another save.
+const LOST_SAVE_MS = 30_000;
 
-async function waitForSave(what, check, saveAgain) {
+/** Waits for `check` after a save to `target` by `saveAgain`; saves once more if it does not hold. */
+async function waitForSave(what, check, saveAgain, target) {
   try {
     return await waitFor(what, check, LOST_SAVE_MS);
   } catch {
     console.log(
-      `develop: ${what} had not shown ${LOST_SAVE_MS / 1000} s after the save; saving the file again (develop may have lost the save)`,
+      `develop: ${what} had not shown ${LOST_SAVE_MS / 1000} s after the save; saving the file again with one more newline (develop may have lost the save)`,
     );
     saveAgain();
+    fs.appendFileSync(target, '\n');
     return LOST_SAVE_MS + (await waitFor(what, check, CHANGE_TIMEOUT_MS));
   }
 }
@@ -150,6 +153,7 @@ async function main() {
           .innerText()
           .then((t) => t === newTitle),
       saveTitle,
+      file,
     );
     const reloaded = !(await page.evaluate(() => window.__sameDocument));
     console.log(
@@ -182,15 +186,15 @@ async function main() {
      * A mistake saved to a file shows in the terminal and on the page, the server keeps
      * running, and saving the fix clears it. Returns the terminal's output since the save.
      */
-    const mistake = async ({ name, save, inTerminal, onPage, restore, cleared = errorsCleared }) => {
+    const mistake = async ({ name, save, inTerminal, onPage, restore, cleared = errorsCleared, target = file }) => {
       const mark = server.log().length;
       save();
-      await waitForSave(`${name} in the terminal`, () => inTerminal(logSince(mark)), save);
+      await waitForSave(`${name} in the terminal`, () => inTerminal(logSince(mark)), save, target);
       await waitFor(`${name} on the page`, onPage, CHANGE_TIMEOUT_MS);
       const log = logSince(mark);
       if (server.exited() !== null) failures.push(`the develop server stopped after ${name}`);
       restore();
-      await waitForSave(`${name} to clear`, cleared, restore);
+      await waitForSave(`${name} to clear`, cleared, restore, target);
       return log;
     };
 
@@ -226,6 +230,7 @@ async function main() {
           .then((t) => t.includes(heading))
           .catch(() => false),
       saveHeading,
+      file,
     );
     restoreFile();
     await waitForSave(
@@ -236,6 +241,7 @@ async function main() {
           .then((t) => !t.includes(heading))
           .catch(() => false),
       restoreFile,
+      file,
     );
     console.log('develop: a new heading shows in the table of contents');
 
@@ -258,6 +264,7 @@ async function main() {
     const sidebarMessage = 'names the doc id "concepts/does-not-exist", which is not a doc';
     await mistake({
       name: 'a sidebar entry naming a missing doc',
+      target: sidebarsFile,
       save: () => fs.writeFileSync(sidebarsFile, withEntries),
       inTerminal: (log) => log.includes(sidebarMessage),
       // The entry that names a doc shows in the sidebar beside the error.

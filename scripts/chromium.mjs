@@ -2,10 +2,11 @@
  * The browser every check and figure of the project drives: Debian's `chromium-headless-shell`
  * (the same Chromium release as the `chromium` package, built for automation without the
  * desktop browser's layer: no browser UI, extensions or component extensions, fewer
- * processes), which is what Playwright itself runs headless. Against the full `chromium` in headless mode the 216 browser tests took 226 s
- * instead of 482 s on 2 cores, with the same results (bench/report.md, 2026-11-26, seventh
- * pass). CHROME_PATH names another Chromium; none is ever downloaded. Lighthouse's figures
- * (`npm run bench`) keep the full browser, as Lighthouse expects.
+ * processes), which is what Playwright itself runs headless. Against the full `chromium` in
+ * headless mode the 216 browser tests took 226 s instead of 482 s on 2 cores, with the same
+ * results (bench/report.md, 2026-11-26, seventh pass). CHROME_PATH names another Chromium; none
+ * is ever downloaded. Lighthouse's figures (`npm run bench`) keep the full browser, as they
+ * were measured with it.
  */
 import fs from 'node:fs';
 

@@ -28,6 +28,11 @@
  *   server bundle only renders the shell's `index.html`, which names no page, yet it compiled
  *   every page component (27 s of a cold start). Its page list is an empty one
  *   (./develop-shell-pages.cjs).
+ * - **develop does not lint what it compiles**: Gatsby adds ESLint to develop's browser
+ *   bundle, with its own rules, for the `.js` and `.jsx` modules of a site without an
+ *   `.eslintrc` (a flat `eslint.config.mjs` is not looked for). The site's sources are
+ *   TypeScript, so it linted Gatsby's own `.cache` files, about 1.6 s of a cold start; the
+ *   site's own ESLint (`npm run lint`) lints its sources.
  * - **No source maps in production** unless `GATSBY_SOURCE_MAPS=1` is set, which writes hidden
  *   ones (`.map` files no page points to). They were most of `public/` and a large share of the
  *   bundling time.
@@ -239,6 +244,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.plugins.push(plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, DEVELOP_SHELL_PAGES));
   }
   if (current === 'develop') {
+    config.plugins = (config.plugins as object[]).filter((plugin) => plugin.constructor.name !== 'ESLintWebpackPlugin');
     config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: isLazyInDevelop } };
   }
   if (current === 'build-javascript') {

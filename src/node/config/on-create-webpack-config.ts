@@ -17,11 +17,12 @@
  * - **develop compiles pages lazily**: each page component and what the site loads with
  *   `import()` (live editors, gallery examples, search) compiles the first time a page asks
  *   for it, so a start compiles the shell, not every doc.
- * - **A production build's persistent cache is keyed by content**, not by a walk of every
- *   loaded module: Gatsby names its `webpack.config.js` and each plugin's `gatsby-node` as the
+ * - **webpack's persistent cache is keyed by content**, not by a walk of every loaded
+ *   module: Gatsby names its `webpack.config.js` and each plugin's `gatsby-node` as the
  *   cache's build dependencies, and webpack then resolves every module those have loaded,
- *   Gatsby's and TypeScript's included (thousands of synchronous stats, 15 s of a cold build
- *   before the HTML renderer's cache was written). The cache's version is a hash of the
+ *   Gatsby's and TypeScript's included (thousands of synchronous stats: 15 s of a cold build
+ *   before the HTML renderer's cache was written; in develop 7 s after the first compile and
+ *   the same again when the first page compiled). The cache's version is a hash of the
  *   lockfile and of the site's own files among those modules and loaders instead
  *   (./cache-version.ts).
  * - **develop's server bundle holds no page**: without Gatsby's experimental develop SSR, the
@@ -230,10 +231,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
   mdxLoaders(config, current);
   browserBundle(config, current);
-  // Production builds only: with the content-keyed cache, develop lost an editor's save in the
-  // develop smoke test in three runs of three, against one run in five with Gatsby's own key
-  // (see tests/develop-smoke.mjs), for a reason not found yet, so develop keeps Gatsby's key.
-  if (config.cache && (current === 'build-javascript' || current === 'build-html')) {
+  if (config.cache) {
     const keyed = keyedByContent(config.cache, SITE_MDX_LOADERS);
     config.cache = keyed.cache;
     config.plugins.push(...keyed.plugins);

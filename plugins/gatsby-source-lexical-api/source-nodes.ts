@@ -12,6 +12,7 @@ import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from './const
 import { entryPointsOf, readPackages, sourceExtensionFromDeclaration, type PinnedPackage } from './lib/packages';
 import { renderReadme } from './lib/readme';
 import { runTypeDoc } from './lib/run-typedoc';
+import { typeDocInBackground } from './lib/typedoc-in-background';
 import type { ApiDeclarationRecord, ApiModuleRecord, ModuleSource } from './lib/records';
 import { pluginSourceIn, RECORDS_CACHE_PREFIX, recordsCacheKey } from './lib/records-cache';
 import { transformProject } from './lib/transform';
@@ -32,8 +33,32 @@ interface ApiRecords {
   declarations: ApiDeclarationRecord[];
 }
 
-function cacheDirOf(args: Args, options: PluginOptions): string {
+export function cacheDirOf(args: Pick<Args, 'cache'>, options: PluginOptions): string {
   return path.resolve(options.cacheDir ?? args.cache.directory);
+}
+
+/** What the API reference is made from: the pinned packages and their entry points in node_modules. */
+export function apiSources(options: PluginOptions): { nodeModules: string; packages: PinnedPackage[]; modules: ModuleSource[] } {
+  // Its real path: in a copy of the site whose node_modules is a symlink (the develop smoke test,
+  // the broken builds), TypeScript reports some declaration files by their real path, and
+  // TypeDoc names those relative to the folder it was given ("../../work/…"), which no source
+  // link matches, and the cache would keep those names for every later build.
+  const nodeModules = fs.realpathSync(path.resolve(options.nodeModules));
+  const packages = readPackages(options.packages, nodeModules);
+  return { nodeModules, packages, modules: packages.flatMap((pkg) => entryPointsOf(pkg, nodeModules)) };
+}
+
+/** The file of the API records made from `modules`, in the plugin's cache folder. */
+export function recordsFileOf(cacheDir: string, options: PluginOptions, modules: ModuleSource[], nodeModules: string): string {
+  // TypeDoc's version from its package.json: loading TypeDoc itself takes a while.
+  const typedoc = JSON.parse(fs.readFileSync(path.join(nodeModules, 'typedoc', 'package.json'), 'utf8')) as { version: string };
+  const key = recordsCacheKey({
+    modules,
+    typedocVersion: typedoc.version,
+    pluginSource: pluginSourceIn(__dirname),
+    repository: options.repository,
+  });
+  return path.join(cacheDir, `${key}.json`);
 }
 
 function readRecords(file: string): ApiRecords | undefined {
@@ -61,14 +86,18 @@ function writeRecords(file: string, records: ApiRecords): void {
 }
 
 async function convert(args: Args, options: PluginOptions, modules: ModuleSource[], nodeModules: string): Promise<ApiRecords> {
+  const beside = await typeDocInBackground();
   const run = await runTypeDoc({
     modules,
     nodeModules,
     cacheDir: cacheDirOf(args, options),
-    log: (message) => args.reporter.info(`[api] ${message}`),
+    // Not "reused from cache" when it reads what the child process wrote.
+    log: (message) => (beside ? undefined : args.reporter.info(`[api] ${message}`)),
   });
   if (!run.fromCache)
     args.reporter.info(`[api] TypeDoc converted ${modules.length} entry points in ${(run.milliseconds / 1000).toFixed(1)} s`);
+  else if (beside)
+    args.reporter.info(`[api] TypeDoc converted ${modules.length} entry points in a child process started with Gatsby, in ${beside.seconds.toFixed(1)} s`);
   const declarationFiles = new Map<string, '.ts' | '.tsx'>();
   return transformProject(run.project, {
     modules,
@@ -84,15 +113,7 @@ async function convert(args: Args, options: PluginOptions, modules: ModuleSource
 
 async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSource[], nodeModules: string): Promise<void> {
   const started = Date.now();
-  // TypeDoc's version from its package.json: loading TypeDoc itself takes a while.
-  const typedoc = JSON.parse(fs.readFileSync(path.join(nodeModules, 'typedoc', 'package.json'), 'utf8')) as { version: string };
-  const key = recordsCacheKey({
-    modules,
-    typedocVersion: typedoc.version,
-    pluginSource: pluginSourceIn(__dirname),
-    repository: options.repository,
-  });
-  const file = path.join(cacheDirOf(args, options), `${key}.json`);
+  const file = recordsFileOf(cacheDirOf(args, options), options, modules, nodeModules);
   let records = readRecords(file);
   if (records) {
     args.reporter.info(`[api] records read from the cache in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -127,14 +148,8 @@ function sourcePackageDocs(args: Args, options: PluginOptions, packages: PinnedP
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, rawOptions) => {
   const options = rawOptions as unknown as PluginOptions;
-  // Its real path: in a copy of the site whose node_modules is a symlink (the develop smoke test,
-  // the broken builds), TypeScript reports some declaration files by their real path, and
-  // TypeDoc names those relative to the folder it was given ("../../work/…"), which no source
-  // link matches, and the cache would keep those names for every later build.
-  const nodeModules = fs.realpathSync(path.resolve(options.nodeModules));
   try {
-    const packages = readPackages(options.packages, nodeModules);
-    const modules = packages.flatMap((pkg) => entryPointsOf(pkg, nodeModules));
+    const { nodeModules, packages, modules } = apiSources(options);
     await sourceApi(args, options, modules, nodeModules);
     sourcePackageDocs(args, options, packages, modules);
   } catch (error) {

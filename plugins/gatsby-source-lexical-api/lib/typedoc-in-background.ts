@@ -1,0 +1,37 @@
+/**
+ * TypeDoc in a child process from the moment Gatsby starts (onPreInit), when neither the API
+ * records nor TypeDoc's JSON are cached. It took about 9 s of the main process's sourcing in a
+ * cold build, while the main process was still loading Gatsby, its plugins and the site's
+ * hooks with the second core partly idle. sourceNodes waits for the child, then reads the JSON
+ * it wrote through runTypeDoc's cache; if the child failed, runTypeDoc converts again in the
+ * main process and reports what went wrong there.
+ */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import type { ModuleSource } from './records';
+
+interface Background {
+  started: number;
+  /** When the child exited. */
+  ended: Promise<number>;
+}
+
+let background: Background | null = null;
+
+export function startTypeDocInBackground(options: { modules: ModuleSource[]; nodeModules: string; cacheDir: string }): void {
+  if (background) return;
+  const child = fork(path.join(__dirname, 'typedoc-child.cjs'), [JSON.stringify(options)], { stdio: 'inherit' });
+  background = {
+    started: Date.now(),
+    ended: new Promise<number>((resolve) => {
+      child.on('exit', () => resolve(Date.now()));
+      child.on('error', () => resolve(Date.now()));
+    }),
+  };
+}
+
+/** Once the child has ended: how long it ran, or null when none was started. */
+export async function typeDocInBackground(): Promise<{ seconds: number } | null> {
+  if (!background) return null;
+  return { seconds: ((await background.ended) - background.started) / 1000 };
+}

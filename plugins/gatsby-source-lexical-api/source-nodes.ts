@@ -97,7 +97,9 @@ async function convert(args: Args, options: PluginOptions, modules: ModuleSource
   if (!run.fromCache)
     args.reporter.info(`[api] TypeDoc converted ${modules.length} entry points in ${(run.milliseconds / 1000).toFixed(1)} s`);
   else if (beside)
-    args.reporter.info(`[api] TypeDoc converted ${modules.length} entry points in a child process started with Gatsby, in ${beside.seconds.toFixed(1)} s`);
+    args.reporter.info(
+      `[api] TypeDoc converted ${modules.length} entry points in a child process started with Gatsby, in ${beside.seconds.toFixed(1)} s`,
+    );
   const declarationFiles = new Map<string, '.ts' | '.tsx'>();
   return transformProject(run.project, {
     modules,

@@ -1,6 +1,6 @@
 /**
- * TypeDoc in a child process from the moment Gatsby starts (onPreInit), when neither the API
- * records nor TypeDoc's JSON are cached. It took about 9 s of the main process's sourcing in a
+ * TypeDoc in a child process from the moment Gatsby starts (onPreInit), when the API records
+ * are not cached (if TypeDoc's JSON is, the child reads it and exits). It took about 9 s of the main process's sourcing in a
  * cold build, while the main process was still loading Gatsby, its plugins and the site's
  * hooks with the second core partly idle. sourceNodes waits for the child, then reads the JSON
  * it wrote through runTypeDoc's cache; if the child failed, runTypeDoc converts again in the

@@ -18,6 +18,8 @@ export interface Feature {
   /** GraphQL SDL of the types the feature owns, with a description on each type and field. */
   typeDefs?: string;
   resolvers?: Resolvers;
+  /** Gatsby's first step: work that can start before the cache and the plugins are ready. */
+  onPreInit?: (args: ParentSpanPluginArgs) => void;
   onPreBootstrap?: (args: ParentSpanPluginArgs) => void;
   sourceNodes?: (args: SourceNodesArgs) => void;
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>;

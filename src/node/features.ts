@@ -6,7 +6,7 @@
  * build wrote (the sitemap, the feeds, the `.html` aliases included).
  */
 import path from 'node:path';
-import type { Actions, BuildArgs, GatsbyNode } from 'gatsby';
+import type { Actions, BuildArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
 import { api } from './api';
 import { blog } from './blog';
 import { codeTypes } from './code-types';
@@ -28,6 +28,10 @@ export const siteTypeDefs = FEATURES.flatMap((feature) => feature.typeDefs ?? []
 
 /** The site's resolvers, one map per feature: each may add root Query fields, and Gatsby merges the calls. */
 export const siteResolvers = FEATURES.flatMap((feature) => feature.resolvers ?? []);
+
+export const onPreInit = (args: ParentSpanPluginArgs): void => {
+  for (const feature of FEATURES) feature.onPreInit?.(args);
+};
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   for (const feature of FEATURES) feature.onPreBootstrap?.(args);

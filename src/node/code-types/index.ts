@@ -14,7 +14,9 @@ import { codeTypesResolvers } from './resolvers';
 import { codeTypesTypeDefs } from './type-defs';
 
 export const codeTypes: Feature = {
-  onPreBootstrap: () => {
+  // As early as Gatsby allows: the child's pass over every guide is the longest part of a cold
+  // sourcing, and the main thread leaves a core idle while Gatsby loads.
+  onPreInit: () => {
     const root = process.cwd();
     codeTypesService({
       root,

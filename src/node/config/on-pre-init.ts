@@ -1,11 +1,13 @@
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteConfig } from '../../config';
+import { onPreInit as featuresOnPreInit } from '../features';
 
-/** Validates the site configuration before any other step, reporting every bad key. */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+/** Validates the site configuration before any other step, reporting every bad key, then starts the features' first steps. */
+export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
   try {
     loadSiteConfig();
   } catch (error) {
-    reporter.panic((error as Error).message);
+    args.reporter.panic((error as Error).message);
   }
+  featuresOnPreInit(args);
 };

@@ -34,6 +34,7 @@
  *   `.eslintrc` (a flat `eslint.config.mjs` is not looked for). The site's sources are
  *   TypeScript, so it linted Gatsby's own `.cache` files, about 1.6 s of a cold start; the
  *   site's own ESLint (`npm run lint`) lints its sources.
+ * - **The HTML renderer bundles the site, not the libraries** (./server-bundle.ts).
  * - **No source maps in production** unless `GATSBY_SOURCE_MAPS=1` is set, which writes hidden
  *   ones (`.map` files no page points to). They were most of `public/` and a large share of the
  *   bundling time.
@@ -50,6 +51,7 @@ import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { browserBundle } from './browser-bundle';
 import { keyedByContent } from './cache-version';
 import { mdxLoaders, SITE_MDX_LOADERS } from './mdx-loaders';
+import { serverBundle } from './server-bundle';
 
 type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
 
@@ -231,6 +233,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
   mdxLoaders(config, current);
   browserBundle(config, current);
+  serverBundle(config, current);
   if (config.cache) {
     const keyed = keyedByContent(config.cache, SITE_MDX_LOADERS);
     config.cache = keyed.cache;

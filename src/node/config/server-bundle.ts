@@ -4,9 +4,9 @@
  * highlighter. Node loads their CommonJS builds from node_modules when the renderer runs, so
  * webpack does not parse, link and write about a megabyte of code whose only reader is Node.
  * The renderer needs no tree shaking either (nothing of it reaches a browser), so the
- * optimisations that only serve a smaller bundle are off. Measured on two pairs of cold
- * builds: the renderer's step took 9.5 and 9.4 s against 11.7 and 10.7 s, and every file of
- * public/ came out the same (content hashes masked).
+ * optimisations that only serve a smaller bundle are off. Measured on three pairs of cold
+ * builds (bench/report.md, ninth pass): the renderer's step took 1.3 to 3.3 s less in each, and
+ * every file of public/ came out the same (content hashes masked).
  */
 
 /** Packages Node requires at render time; each must ship a CommonJS build (they all do). */

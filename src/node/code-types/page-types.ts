@@ -9,12 +9,12 @@
  * DOM, Node and Lexical declarations, then each identifier's quick info), not one per page.
  * Later misses (an edit under `gatsby develop`) compile that page alone.
  */
-import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { CONTENT_CACHE_DIR } from '../../shared/content-cache.mjs';
+import { runInBackground } from '../background';
 import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource, type TypedIdentifier } from './analyse';
 import { entryPointsOf, packageVersions } from './entry-points';
 import { typeFragments, type Fragment } from './fragments';
@@ -140,18 +140,15 @@ export class CodeTypes {
   }
 
   /**
-   * Runs prepareAll() in a child process (./background-child.cjs), on the other core, while this
-   * one goes on sourcing; typesOfPage() waits for it where the cache misses. It ends when the
+   * Runs prepareAll() in a child process (prepareAllPages, through ../background.ts), on the
+   * other core, while this one goes on sourcing; typesOfPage() waits for it where the cache misses. It ends when the
    * child does, whatever happened there: a page it could not work out is compiled here, and its
    * error reported as any other. When no page misses the cache, nothing is started.
    */
   prepareInBackground(): void {
     if (this.background || this.missingPages().size === 0) return;
-    const child = fork(path.join(__dirname, 'background-child.cjs'), [JSON.stringify(this.options)], { stdio: 'inherit' });
-    this.background = new Promise<void>((resolve) => {
-      child.on('exit', () => resolve());
-      child.on('error', () => resolve());
-    });
+    const run = runInBackground({ module: __filename, call: prepareAllPages.name, argument: this.options });
+    this.background = run.ended.then(() => undefined);
   }
 
   /** The Lexical identifiers of the API reference's code fragments (see fragments.ts), cached as one set. */
@@ -168,6 +165,11 @@ export class CodeTypes {
 }
 
 let shared: CodeTypes | null = null;
+
+/** The child process's work (see CodeTypes.prepareInBackground). */
+export function prepareAllPages(options: CodeTypesOptions): void {
+  codeTypes(options).prepareAll();
+}
 
 /** One instance per build process, so the parsed declarations are shared by every page. */
 export function codeTypes(options: CodeTypesOptions): CodeTypes {

@@ -37,6 +37,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   for (const feature of FEATURES) feature.onPreBootstrap?.(args);
 };
 
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
+  for (const feature of FEATURES) feature.onPostBootstrap?.(args);
+};
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   for (const feature of FEATURES) feature.sourceNodes?.(args);
 };

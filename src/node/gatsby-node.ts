@@ -3,6 +3,7 @@ export { onPreInit } from './config/on-pre-init';
 export { onCreateWebpackConfig } from './config/on-create-webpack-config';
 export {
   onPreBootstrap,
+  onPostBootstrap,
   sourceNodes,
   onCreateNode,
   createSchemaCustomization,

@@ -33,3 +33,19 @@ export function sectionOfRoute(route: string): string {
   if (route.startsWith('/community')) return 'Community';
   return 'Documentation';
 }
+
+/**
+ * A page's title and section (the part of the site its social card names; by default
+ * sectionOfRoute of its route), decided where the page is created and carried in its page
+ * context as `seo`: its Head passes them to Seo, and the build draws its card from them while
+ * it bundles (src/node/publish/social/ahead.ts).
+ */
+export interface PageSeo {
+  title: string;
+  section?: string;
+}
+
+/** The page context of every page the build's features create. */
+export interface SeoContext {
+  seo: PageSeo;
+}

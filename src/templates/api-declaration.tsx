@@ -19,6 +19,7 @@ import { MEMBER_GROUPS } from '../shared/api';
 import { mergeCodeTips } from '../shared/code-tips';
 import * as styles from './api.module.css';
 import SiteLink from '../components/SiteLink';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.ApiDeclarationPageQuery;
 type Declaration = NonNullable<Data['apiDeclaration']>;
@@ -111,13 +112,13 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, SeoContext>) {
   const d = data.apiDeclaration;
   if (!d) return null;
   const kind = d.kind === 'class' ? 'class' : 'interface';
   return (
     <Seo
-      title={`${d.name} (${d.moduleName})`}
+      {...pageContext.seo}
       description={d.summary || `The ${kind} ${d.name} of ${d.moduleName}: its members and hierarchy.`}
       path={d.path}
     />

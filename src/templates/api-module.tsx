@@ -17,6 +17,7 @@ import { packagePath } from '../shared/api';
 import { mergeCodeTips } from '../shared/code-tips';
 import * as styles from './api.module.css';
 import SiteLink from '../components/SiteLink';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.ApiModulePageQuery;
 
@@ -59,10 +60,12 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, SeoContext>) {
   const mod = data.apiModule;
   if (!mod) return null;
-  return <Seo title={mod.name} description={`API reference of ${mod.name} ${mod.version}: ${mod.summary}`} path={mod.path} hasMarkdown />;
+  return (
+    <Seo {...pageContext.seo} description={`API reference of ${mod.name} ${mod.version}: ${mod.summary}`} path={mod.path} hasMarkdown />
+  );
 }
 
 export const query = graphql`

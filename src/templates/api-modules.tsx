@@ -2,7 +2,7 @@
  * The API reference's table of contents: every module (entry point) of the pinned packages
  * with its one-line summary, core first, the React entry points in a section of their own.
  */
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
@@ -10,6 +10,7 @@ import Seo from '../components/Seo';
 import { API_MODULES_PATH } from '../shared/api';
 import * as styles from './api.module.css';
 import SiteLink from '../components/SiteLink';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.ApiModulesPageQuery;
 type Module = Data['allApiModule']['nodes'][number];
@@ -49,9 +50,9 @@ export default function ApiModulesTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head() {
+export function Head({ pageContext }: HeadProps<Data, SeoContext>) {
   return (
-    <Seo title="API modules" description="Every module of the Lexical API reference with a one-line summary." path={API_MODULES_PATH} />
+    <Seo {...pageContext.seo} description="Every module of the Lexical API reference with a one-line summary." path={API_MODULES_PATH} />
   );
 }
 

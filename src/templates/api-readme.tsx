@@ -3,7 +3,7 @@
  * the packages, each leading to its module page. The package list comes from the content
  * layer, so it follows the pinned packages.
  */
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import DocsLayout from '../components/DocsLayout';
 import Heading from '../components/Heading';
@@ -11,6 +11,7 @@ import Seo from '../components/Seo';
 import { API_MODULES_PATH, API_ROOT, modulePath } from '../shared/api';
 import * as styles from './api.module.css';
 import SiteLink from '../components/SiteLink';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.ApiReadmePageQuery;
 
@@ -62,10 +63,10 @@ export default function ApiReadmeTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head() {
+export function Head({ pageContext }: HeadProps<Data, SeoContext>) {
   return (
     <Seo
-      title="API Reference"
+      {...pageContext.seo}
       description="The API of lexical and every @lexical/* package, generated from the type declarations of the release."
       path={API_ROOT}
     />

@@ -5,6 +5,7 @@ import { BlogLayout, Seo } from './blog-components';
 import { blogYearPath, formatPostDate, groupByYear } from '../shared/blog';
 import * as styles from './blog.module.css';
 import SiteLink from '../components/SiteLink';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.BlogArchivePageQuery;
 
@@ -32,8 +33,8 @@ export default function BlogArchiveTemplate({ data, location }: PageProps<Data>)
   );
 }
 
-export function Head({ location }: HeadProps<Data>) {
-  return <Seo title="Archive" description="Every post of the Lexical blog, grouped by year." path={location.pathname} />;
+export function Head({ location, pageContext }: HeadProps<Data, SeoContext>) {
+  return <Seo {...pageContext.seo} description="Every post of the Lexical blog, grouped by year." path={location.pathname} />;
 }
 
 export const query = graphql`

@@ -5,6 +5,7 @@ import { BlogAuthor, BlogLayout, Seo } from './blog-components';
 import { blogAuthorAnchor, formatPostDate } from '../shared/blog';
 import * as styles from './blog.module.css';
 import SiteLink from '../components/SiteLink';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.BlogAuthorsPageQuery;
 
@@ -36,8 +37,8 @@ export default function BlogAuthorsTemplate({ data, location }: PageProps<Data>)
   );
 }
 
-export function Head({ location }: HeadProps<Data>) {
-  return <Seo title="Authors" description="The authors of the Lexical blog and the posts they wrote." path={location.pathname} />;
+export function Head({ location, pageContext }: HeadProps<Data, SeoContext>) {
+  return <Seo {...pageContext.seo} description="The authors of the Lexical blog and the posts they wrote." path={location.pathname} />;
 }
 
 export const query = graphql`

@@ -6,9 +6,10 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostCard, Seo } from './blog-components';
 import { BLOG_ATOM_PATH, BLOG_DESCRIPTION, BLOG_RSS_PATH, BLOG_TITLE, blogListPath } from '../shared/blog';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.BlogListPageQuery;
-interface Context {
+interface Context extends SeoContext {
   currentPage: number;
   numPages: number;
 }
@@ -36,9 +37,8 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
 }
 
 export function Head({ pageContext, location }: HeadProps<Data, Context>) {
-  const title = pageContext.currentPage > 1 ? `Blog, page ${pageContext.currentPage}` : 'Blog';
   return (
-    <Seo title={title} description={BLOG_DESCRIPTION} path={location.pathname}>
+    <Seo {...pageContext.seo} description={BLOG_DESCRIPTION} path={location.pathname}>
       <link rel="alternate" type="application/rss+xml" title={`${BLOG_TITLE} (RSS)`} href={BLOG_RSS_PATH} />
       <link rel="alternate" type="application/atom+xml" title={`${BLOG_TITLE} (Atom)`} href={BLOG_ATOM_PATH} />
     </Seo>

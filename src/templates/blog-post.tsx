@@ -11,6 +11,7 @@ import LiveEditor from '../components/LiveEditor';
 import MdxBody from '../components/MdxBody';
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH, BLOG_TITLE } from '../shared/blog';
 import * as styles from './blog.module.css';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.BlogPostPageQuery;
 
@@ -66,12 +67,12 @@ export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, SeoContext>) {
   const post = data.post;
   if (!post) return null;
   return (
     <Seo
-      title={post.title}
+      {...pageContext.seo}
       description={post.description}
       path={post.path}
       noindex={post.unlisted || post.draft}

@@ -4,17 +4,16 @@ import React from 'react';
 import { BlogLayout, BlogPostCard, Seo } from './blog-components';
 import { BLOG_PATH } from '../shared/blog';
 import SiteLink from '../components/SiteLink';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.BlogTagPageQuery;
 
-const tagHeading = (count: number, label: string): string => `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
-
-export default function BlogTagTemplate({ data, location }: PageProps<Data>) {
+export default function BlogTagTemplate({ data, location, pageContext }: PageProps<Data, SeoContext>) {
   const tag = data.tag;
   if (!tag) return null;
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
-      <h1 className="page-title">{tagHeading(tag.count, tag.label)}</h1>
+      <h1 className="page-title">{pageContext.seo.title}</h1>
       <p className="page-lead">
         {tag.description} <SiteLink to={`${BLOG_PATH}/tags`}>View all tags</SiteLink>
       </p>
@@ -25,10 +24,10 @@ export default function BlogTagTemplate({ data, location }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, SeoContext>) {
   const tag = data.tag;
   if (!tag) return null;
-  return <Seo title={tagHeading(tag.count, tag.label)} description={tag.description} path={tag.path} />;
+  return <Seo {...pageContext.seo} description={tag.description} path={tag.path} />;
 }
 
 export const query = graphql`

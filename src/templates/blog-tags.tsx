@@ -2,6 +2,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogTags, Seo } from './blog-components';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.BlogTagsPageQuery;
 
@@ -15,8 +16,8 @@ export default function BlogTagsTemplate({ data, location }: PageProps<Data>) {
   );
 }
 
-export function Head({ location }: HeadProps<Data>) {
-  return <Seo title="Tags" description="Every tag of the Lexical blog, with its number of posts." path={location.pathname} />;
+export function Head({ location, pageContext }: HeadProps<Data, SeoContext>) {
+  return <Seo {...pageContext.seo} description="Every tag of the Lexical blog, with its number of posts." path={location.pathname} />;
 }
 
 export const query = graphql`

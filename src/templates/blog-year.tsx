@@ -8,17 +8,16 @@ import React from 'react';
 import { BlogLayout, BlogPager, BlogPostCard, Seo } from './blog-components';
 import { BLOG_PATH, blogYearPath } from '../shared/blog';
 import SiteLink from '../components/SiteLink';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.BlogYearPageQuery;
-export interface Context {
+export interface Context extends SeoContext {
   year: number;
   currentPage: number;
   numPages: number;
   newerYear: number | null;
   olderYear: number | null;
 }
-
-export const yearTitle = (year: number, page: number): string => (page > 1 ? `Posts of ${year}, page ${page}` : `Posts of ${year}`);
 
 const yearDescription = (year: number, count: number): string =>
   `The ${count === 1 ? 'one post' : `${count} posts`} of the Lexical blog published in ${year}, newest first.`;
@@ -27,7 +26,7 @@ export default function BlogYearTemplate({ data, pageContext, location }: PagePr
   const { year, currentPage, numPages, newerYear, olderYear } = pageContext;
   return (
     <BlogLayout sidebarPosts={data.recent.nodes} activePath={location.pathname}>
-      <h1 className="page-title">{yearTitle(year, currentPage)}</h1>
+      <h1 className="page-title">{pageContext.seo.title}</h1>
       <p className="page-lead">
         {yearDescription(year, data.posts.totalCount)} <SiteLink to={`${BLOG_PATH}/archive`}>See every year in the archive</SiteLink>
       </p>
@@ -55,13 +54,7 @@ export default function BlogYearTemplate({ data, pageContext, location }: PagePr
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
-  return (
-    <Seo
-      title={yearTitle(pageContext.year, pageContext.currentPage)}
-      description={yearDescription(pageContext.year, data.posts.totalCount)}
-      path={location.pathname}
-    />
-  );
+  return <Seo {...pageContext.seo} description={yearDescription(pageContext.year, data.posts.totalCount)} path={location.pathname} />;
 }
 
 export const query = graphql`

@@ -18,12 +18,12 @@ import MdxBody from '../components/MdxBody';
 import Seo from '../components/Seo';
 import { CodeTipsProvider } from '../contexts/CodeTips';
 import { mdxComponents } from '../mdx/components';
-import { markdownPath } from '../shared/seo';
+import { markdownPath, type SeoContext } from '../shared/seo';
 import * as styles from './doc.module.css';
 
 type Data = Queries.DocPageQuery;
 /** In `gatsby develop` only: the broken links of this page (a production build fails on them). */
-type Context = { linkErrors?: string[] };
+export type Context = SeoContext & { linkErrors?: string[] };
 
 export default function DocTemplate({ data, children, pageContext }: PageProps<Data, Context>) {
   const doc = data.doc;
@@ -55,19 +55,10 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const doc = data.doc;
   if (!doc) return null;
-  return (
-    <Seo
-      title={doc.title}
-      description={doc.description}
-      path={doc.path}
-      section={doc.navigation.breadcrumbs[0]?.label ?? 'Docs'}
-      noindex={doc.unlisted || doc.draft}
-      hasMarkdown
-    />
-  );
+  return <Seo {...pageContext.seo} description={doc.description} path={doc.path} noindex={doc.unlisted || doc.draft} hasMarkdown />;
 }
 
 export const query = graphql`

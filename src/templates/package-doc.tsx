@@ -16,6 +16,7 @@ import { useCopyCodeButtons } from '../hooks/useCopyCodeButtons';
 import { markdownPath } from '../shared/seo';
 import * as styles from './api.module.css';
 import SiteLink from '../components/SiteLink';
+import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.PackageDocPageQuery;
 
@@ -62,12 +63,12 @@ export default function PackageDocTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, SeoContext>) {
   const pkg = data.packageDoc;
   if (!pkg) return null;
   return (
     <Seo
-      title={pkg.packageName}
+      {...pageContext.seo}
       description={pkg.description || `The ${pkg.packageName} package of Lexical, version ${pkg.version}.`}
       path={pkg.path}
       hasMarkdown

@@ -4,11 +4,13 @@
  * without posts gets no page), the tag index and a page per tag, the archive and the authors
  * page. Before anything is made, every author and tag key a post names must exist in
  * authors.yml / tags.yml, every tag must be used, and no post may take a year page's route:
- * each problem fails the build naming the file and the fix.
+ * each problem fails the build naming the file and the fix. Each page's context carries its
+ * title (its `seo`, which the Head shows and the social card draws).
  */
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import { BLOG_PATH, BLOG_POSTS_PER_PAGE, blogListPath, blogTagPath, blogYearPath } from '../../shared/blog';
+import type { PageSeo } from '../../shared/seo';
 import { AUTHORS_FILE, TAGS_FILE } from './paths';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -25,6 +27,7 @@ const BLOG_TEMPLATES = {
 interface PostForPages {
   id: string;
   path: string;
+  title: string;
   sourcePath: string;
   contentFilePath: string;
   unlisted: boolean;
@@ -63,7 +66,13 @@ export function listPages(listedCount: number, perPage = BLOG_POSTS_PER_PAGE) {
   const numPages = Math.max(1, Math.ceil(listedCount / perPage));
   return Array.from({ length: numPages }, (_, i) => ({
     path: blogListPath(i + 1),
-    context: { limit: perPage, skip: i * perPage, currentPage: i + 1, numPages },
+    context: {
+      limit: perPage,
+      skip: i * perPage,
+      currentPage: i + 1,
+      numPages,
+      seo: { title: i > 0 ? `Blog, page ${i + 1}` : 'Blog' } satisfies PageSeo,
+    },
   }));
 }
 
@@ -94,7 +103,16 @@ export function yearPages(years: readonly YearCount[], perPage = BLOG_POSTS_PER_
     const olderYear = i < sorted.length - 1 ? sorted[i + 1].year : null;
     return Array.from({ length: numPages }, (_, p) => ({
       path: blogYearPath(year, p + 1),
-      context: { year, limit: perPage, skip: p * perPage, currentPage: p + 1, numPages, newerYear, olderYear },
+      context: {
+        year,
+        limit: perPage,
+        skip: p * perPage,
+        currentPage: p + 1,
+        numPages,
+        newerYear,
+        olderYear,
+        seo: { title: p > 0 ? `Posts of ${year}, page ${p + 1}` : `Posts of ${year}` } satisfies PageSeo,
+      },
     }));
   });
 }
@@ -103,8 +121,11 @@ interface BlogQuery {
   allBlogPost: { nodes: PostForPages[] };
   years: { group: { fieldValue: string; totalCount: number }[] };
   allBlogAuthor: { nodes: { key: string }[] };
-  allBlogTag: { nodes: { id: string; key: string }[] };
+  allBlogTag: { nodes: { id: string; key: string; label: string; count: number }[] };
 }
+
+/** A tag page's title: how many listed posts carry the tag. */
+export const tagTitle = (count: number, label: string): string => `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
 
 export async function createBlogPages({
   graphql,
@@ -114,13 +135,13 @@ export async function createBlogPages({
   const result = await graphql<BlogQuery>(`
     query CreateBlogPages {
       allBlogPost(sort: { date: DESC }) {
-        nodes { id path sourcePath contentFilePath unlisted authorKeys tagKeys }
+        nodes { id path title sourcePath contentFilePath unlisted authorKeys tagKeys }
       }
       years: allBlogPost(filter: { unlisted: { eq: false } }) {
         group(field: { year: SELECT }) { fieldValue totalCount }
       }
       allBlogAuthor { nodes { key } }
-      allBlogTag { nodes { id key } }
+      allBlogTag { nodes { id key label count } }
     }
   `);
   if (result.errors || !result.data) {
@@ -152,13 +173,17 @@ export async function createBlogPages({
     createPage({
       path: post.path,
       component: `${BLOG_TEMPLATES.post}?__contentFilePath=${post.contentFilePath}`,
-      context: { id: post.id },
+      context: { id: post.id, seo: { title: post.title } },
     });
   }
-  createPage({ path: `${BLOG_PATH}/tags`, component: BLOG_TEMPLATES.tags, context: {} });
+  createPage({ path: `${BLOG_PATH}/tags`, component: BLOG_TEMPLATES.tags, context: { seo: { title: 'Tags' } } });
   for (const tag of allBlogTag.nodes) {
-    createPage({ path: blogTagPath(tag.key), component: BLOG_TEMPLATES.tag, context: { id: tag.id } });
+    createPage({
+      path: blogTagPath(tag.key),
+      component: BLOG_TEMPLATES.tag,
+      context: { id: tag.id, seo: { title: tagTitle(tag.count, tag.label) } },
+    });
   }
-  createPage({ path: `${BLOG_PATH}/archive`, component: BLOG_TEMPLATES.archive, context: {} });
-  createPage({ path: `${BLOG_PATH}/authors`, component: BLOG_TEMPLATES.authors, context: {} });
+  createPage({ path: `${BLOG_PATH}/archive`, component: BLOG_TEMPLATES.archive, context: { seo: { title: 'Archive' } } });
+  createPage({ path: `${BLOG_PATH}/authors`, component: BLOG_TEMPLATES.authors, context: { seo: { title: 'Authors' } } });
 }

@@ -1,12 +1,14 @@
 /**
- * Creates a page per doc from the content layer. Page context carries the node id only;
- * each template queries what it shows. Before any page is made the docs' links are checked,
+ * Creates a page per doc from the content layer. Page context carries the node id and the
+ * page's title and section (its `seo`, which the Head shows and the social card draws);
+ * the template queries the rest. Before any page is made the docs' links are checked,
  * and the query itself runs the sidebar checks: either problem fails the build naming the
  * file and the target.
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { findBrokenLinks } from '../checks/links';
+import type { PageSeo } from '../../shared/seo';
 import { isDevelop } from '../env';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
@@ -15,6 +17,8 @@ const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
 interface DocForPages {
   id: string;
   path: string;
+  title: string;
+  navigation: { breadcrumbs: { label: string }[] };
   draft: boolean;
   sourcePath: string;
   contentFilePath: string;
@@ -46,6 +50,8 @@ export async function createDocPages({
         nodes {
           id
           path
+          title
+          navigation { breadcrumbs { label } }
           draft
           sourcePath
           contentFilePath
@@ -78,13 +84,16 @@ export async function createDocPages({
   }
   const built = docs.filter((doc) => isDevelop() || !doc.draft);
   for (const doc of built) {
+    const seo: PageSeo = { title: doc.title, section: doc.navigation.breadcrumbs[0]?.label ?? 'Docs' };
     actions.createPage({
       path: doc.path,
       component: `${DOC_TEMPLATE}?__contentFilePath=${doc.contentFilePath}`,
-      // Ids only: the doc's node id and the id of the sidebar the docs shell shows; in develop,
-      // also the link problems of this page, which the page shows (a build fails on them).
+      // The doc's node id, the id of the sidebar the docs shell shows and the words of its card
+      // (the first breadcrumb is the doc's category); in develop, also the link problems of
+      // this page, which the page shows (a build fails on them).
       context: {
         id: doc.id,
+        seo,
         sidebar: doc.sidebarName,
         ...(isDevelop()
           ? { linkErrors: broken.filter((b) => b.startsWith(`${doc.sourcePath}:`) || b.startsWith(`${doc.sourcePath} `)) }

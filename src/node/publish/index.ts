@@ -1,18 +1,21 @@
 /**
  * What the build publishes beyond the pages, once they are written: the `.html` alias of each
  * page, the Markdown version of the docs and llms.txt for coding assistants, each page's
- * social image for link previews, and the host's headers and redirects files (written last:
- * they list the other files).
+ * social image for link previews (drawn ahead while the site is bundled, ./social/ahead.ts),
+ * and the host's headers and redirects files (written last: they list the other files).
  */
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
+import type { BackgroundRun } from '../background';
+import { isDevelop } from '../env';
 import { loadSiteConfig } from '../../config';
 import { siteRedirects } from '../../shared/redirects';
 import type { Feature } from '../feature';
 import { writeDeployFiles } from './deploy/write';
 import { writeHtmlAliases } from './html-aliases';
 import { writeMarkdown } from './markdown/write';
-import { writeSocialImages } from './social/write';
+import { drawCardsAhead, type PageWithContext } from './social/ahead';
+import { writeSocialImages, type CardSite } from './social/write';
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
@@ -24,6 +27,14 @@ interface PublishOptions {
   pageRoutes: readonly string[];
   reporter: Pick<Reporter, 'info' | 'panicOnBuild'>;
 }
+
+function cardSite(): CardSite {
+  const config = loadSiteConfig();
+  return { title: config.title, url: config.url, version: config.siteVersion };
+}
+
+/** The child drawing the cards while the site is bundled, in a build. */
+let cardsAhead: BackgroundRun | null = null;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -50,17 +61,20 @@ async function writePublished({ graphql, publicDir, cacheDir, pageRoutes, report
       reporter.panicOnBuild(`Could not write ${what}: ${(error as Error).message}`);
     }
   };
-  // Side by side: the cards' raster and PNG work runs on sharp's threads, and the Markdown
-  // export's queries and remark fill this thread meanwhile (3.7 s and 12.5 s one after the
-  // other in a cold build).
+  // Side by side: the Markdown export's queries and remark fill this thread while the cards
+  // drawn ahead are awaited and any missing ones drawn (their raster and PNG work runs on
+  // sharp's threads).
   await Promise.all([
     step('the Markdown version of the docs', async () => {
       const r = await writeMarkdown(graphql, publicDir, site, path.resolve('content/docs'));
       return `Wrote ${r.pages} Markdown pages (${kb(r.bytes)}), llms.txt (${kb(r.llmsBytes)}) and llms-full.txt (${kb(r.llmsFullBytes)})`;
     }),
     step('the social images', async () => {
+      const ahead = cardsAhead ? await cardsAhead.ended : null;
+      cardsAhead = null;
       const r = await writeSocialImages({ publicDir, cacheDir, pagePaths: pageRoutes, site });
-      return `Wrote ${r.images} social images (${r.drawn} drawn, ${r.fromCache} from the cache; largest ${kb(r.largestBytes)})`;
+      const child = ahead ? `; the child drawing them ahead ${ahead.ok ? 'ended' : 'failed'} after ${ahead.seconds.toFixed(1)} s` : '';
+      return `Wrote ${r.images} social images (${r.drawn} drawn now, ${r.fromCache} from the cache${child}; largest ${kb(r.largestBytes)})`;
     }),
   ]);
   await step('the deploy headers and redirects', async () => {
@@ -70,6 +84,12 @@ async function writePublished({ graphql, publicDir, cacheDir, pageRoutes, report
 }
 
 export const publish: Feature = {
+  onPostBootstrap: ({ getNodesByType, cache, reporter }) => {
+    if (isDevelop()) return;
+    const pages = getNodesByType('SitePage') as unknown as PageWithContext[];
+    cardsAhead = drawCardsAhead({ site: cardSite(), pages, cacheDir: cache.directory });
+    if (cardsAhead) reporter.info('Drawing the social images in a child process while the site is bundled');
+  },
   onPostBuild: async ({ graphql, publicDir, pages, reporter, cache }) => {
     const aliases = await writeHtmlAliases(publicDir, pages);
     reporter.info(`Wrote ${aliases} .html aliases of pages`);

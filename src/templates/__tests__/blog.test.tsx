@@ -13,6 +13,7 @@ import BlogPost, { Head as BlogPostHead } from '../blog-post';
 import BlogTag from '../blog-tag';
 import BlogTags from '../blog-tags';
 import BlogYear, { Head as BlogYearHead, type Context as YearContext } from '../blog-year';
+import type { SeoContext } from '../../shared/seo';
 import { authors, posts, recent, tags } from './__fixtures__/blog';
 
 const page = <D, C = object>(data: D, pathname: string, pageContext?: C, children?: React.ReactNode) =>
@@ -43,8 +44,10 @@ const postData: Queries.BlogPostPageQuery = {
 describe('blog list template', () => {
   const data = { posts: { nodes: posts }, recent } as unknown as Queries.BlogListPageQuery;
   it('renders the posts newest first with reading time, authors and tags', () => {
-    expect(renderer.create(<BlogList {...page(data, '/blog', { currentPage: 1, numPages: 1 })} />).toJSON()).toMatchSnapshot();
-    render(<BlogList {...page(data, '/blog', { currentPage: 1, numPages: 1 })} />);
+    expect(
+      renderer.create(<BlogList {...page(data, '/blog', { currentPage: 1, numPages: 1, seo: { title: 'Blog' } })} />).toJSON(),
+    ).toMatchSnapshot();
+    render(<BlogList {...page(data, '/blog', { currentPage: 1, numPages: 1, seo: { title: 'Blog' } })} />);
     const headings = screen.getAllByRole('heading', { level: 2, name: /.+/ }).map((h) => h.textContent);
     // The posts come first in the document; the sidebar's year headings follow them.
     expect(headings.slice(0, 3)).toEqual(posts.map((p) => p.title));
@@ -52,7 +55,7 @@ describe('blog list template', () => {
   });
 
   it('links to older entries on a page that has more after it', () => {
-    render(<BlogList {...page(data, '/blog/page/2', { currentPage: 2, numPages: 3 })} />);
+    render(<BlogList {...page(data, '/blog/page/2', { currentPage: 2, numPages: 3, seo: { title: 'Blog, page 2' } })} />);
     expect(screen.getByRole('link', { name: /Newer entries/ }).getAttribute('href')).toBe('/blog');
     expect(screen.getByRole('link', { name: /Older entries/ }).getAttribute('href')).toBe('/blog/page/3');
   });
@@ -61,9 +64,9 @@ describe('blog list template', () => {
     const head = renderer
       .create(
         <BlogListHead
-          {...(page(data, '/blog', { currentPage: 1, numPages: 1 }) as unknown as HeadProps<
+          {...(page(data, '/blog', { currentPage: 1, numPages: 1, seo: { title: 'Blog' } }) as unknown as HeadProps<
             Queries.BlogListPageQuery,
-            { currentPage: number; numPages: number }
+            { currentPage: number; numPages: number; seo: { title: string } }
           >)}
         />,
       )
@@ -74,19 +77,22 @@ describe('blog list template', () => {
 });
 
 describe('blog post template', () => {
+  const postContext: SeoContext = { seo: { title: 'Why Lexical exists' } };
   it('renders the header, body, tags, neighbours and sidebar', () => {
-    expect(renderer.create(<BlogPost {...page(postData, '/blog/first-blog-post', {}, <p>Body.</p>)} />).toJSON()).toMatchSnapshot();
+    expect(
+      renderer.create(<BlogPost {...page(postData, '/blog/first-blog-post', postContext, <p>Body.</p>)} />).toJSON(),
+    ).toMatchSnapshot();
   });
 
   it('links the newer post and marks the current post in the sidebar', () => {
-    render(<BlogPost {...page(postData, '/blog/first-blog-post', {}, <p>Body.</p>)} />);
+    render(<BlogPost {...page(postData, '/blog/first-blog-post', postContext, <p>Body.</p>)} />);
     expect(screen.getByRole('link', { name: /Newer post/ }).getAttribute('href')).toBe('/blog/mdx-blog-post');
     const sidebar = screen.getByRole('navigation', { name: 'Blog recent posts' });
     expect(within(sidebar).getByRole('link', { name: 'Why Lexical exists' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows no revision line for a post never revised', () => {
-    render(<BlogPost {...page(postData, '/blog/first-blog-post', {}, <p>Body.</p>)} />);
+    render(<BlogPost {...page(postData, '/blog/first-blog-post', postContext, <p>Body.</p>)} />);
     expect(screen.queryByText(/^Updated/)).toBeNull();
   });
 
@@ -100,7 +106,7 @@ describe('blog post template', () => {
         updateNote: 'Rewritten for Lexical 0.35.0.',
       },
     };
-    render(<BlogPost {...page(revised, '/blog/first-blog-post', {}, <p>Body.</p>)} />);
+    render(<BlogPost {...page(revised, '/blog/first-blog-post', postContext, <p>Body.</p>)} />);
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
     expect([...header.querySelectorAll('time')].map((t) => [t.textContent, t.getAttribute('datetime')])).toEqual([
       ['May 28, 2019', '2019-05-28T00:00:00.000Z'],
@@ -109,7 +115,11 @@ describe('blog post template', () => {
     expect(within(header).getByText(/^Updated/).textContent).toBe('Updated November 22, 2026: Rewritten for Lexical 0.35.0.');
     const head = JSON.stringify(
       renderer
-        .create(<BlogPostHead {...(page(revised, '/blog/first-blog-post') as unknown as HeadProps<Queries.BlogPostPageQuery>)} />)
+        .create(
+          <BlogPostHead
+            {...(page(revised, '/blog/first-blog-post', postContext) as unknown as HeadProps<Queries.BlogPostPageQuery, SeoContext>)}
+          />,
+        )
         .toJSON(),
     );
     expect(head).toContain('"property":"article:modified_time","content":"2026-11-22T00:00:00.000Z"');
@@ -118,7 +128,11 @@ describe('blog post template', () => {
   it('gives the head article metadata and an absolute sharing image', () => {
     const head = JSON.stringify(
       renderer
-        .create(<BlogPostHead {...(page(postData, '/blog/first-blog-post') as unknown as HeadProps<Queries.BlogPostPageQuery>)} />)
+        .create(
+          <BlogPostHead
+            {...(page(postData, '/blog/first-blog-post', postContext) as unknown as HeadProps<Queries.BlogPostPageQuery, SeoContext>)}
+          />,
+        )
         .toJSON(),
     );
     expect(head).toContain('"content":"article"');
@@ -151,8 +165,10 @@ describe('blog tag template', () => {
       tag: { ...tags.hola, description: 'Greetings.', count: tagged.length, posts: tagged },
       recent,
     } as unknown as Queries.BlogTagPageQuery;
-    expect(renderer.create(<BlogTag {...page(data, '/blog/tags/hola')} />).toJSON()).toMatchSnapshot();
-    render(<BlogTag {...page(data, '/blog/tags/hola')} />);
+    expect(
+      renderer.create(<BlogTag {...page(data, '/blog/tags/hola', { seo: { title: '2 posts tagged with "Hola"' } })} />).toJSON(),
+    ).toMatchSnapshot();
+    render(<BlogTag {...page(data, '/blog/tags/hola', { seo: { title: '2 posts tagged with "Hola"' } })} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('2 posts tagged with "Hola"');
   });
 });
@@ -176,7 +192,14 @@ describe('blog year template', () => {
   // 2021's older neighbour is 2019.
   const of2021 = posts.slice(0, 2).map((p, i) => ({ ...p, date: `2021-0${8 - i}-0${1 + i}T00:00:00.000Z` }));
   const data = { posts: { totalCount: 2, nodes: of2021 }, recent } as unknown as Queries.BlogYearPageQuery;
-  const context: YearContext = { year: 2021, currentPage: 1, numPages: 1, newerYear: null, olderYear: 2019 };
+  const context: YearContext = {
+    year: 2021,
+    currentPage: 1,
+    numPages: 1,
+    newerYear: null,
+    olderYear: 2019,
+    seo: { title: 'Posts of 2021' },
+  };
 
   it('lists the posts of the year, newest first, with dates, authors, tags and reading time', () => {
     expect(renderer.create(<BlogYear {...page(data, '/blog/2021', context)} />).toJSON()).toMatchSnapshot();
@@ -203,7 +226,17 @@ describe('blog year template', () => {
   });
 
   it('pages through a year that fills more than one page', () => {
-    render(<BlogYear {...page(data, '/blog/2021/page/2', { ...context, currentPage: 2, numPages: 3, newerYear: 2024 })} />);
+    render(
+      <BlogYear
+        {...page(data, '/blog/2021/page/2', {
+          ...context,
+          currentPage: 2,
+          numPages: 3,
+          newerYear: 2024,
+          seo: { title: 'Posts of 2021, page 2' },
+        })}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Posts of 2021, page 2');
     const pages = screen.getByRole('navigation', { name: 'Pages of 2021' });
     expect(
@@ -233,7 +266,18 @@ describe('blog year template', () => {
 describe('blog sidebar and archive year headings', () => {
   it('link each year to its page, and mark the year being read', () => {
     const data = { posts: { totalCount: 2, nodes: posts.slice(0, 2) }, recent } as unknown as Queries.BlogYearPageQuery;
-    render(<BlogYear {...page(data, '/blog/2025', { year: 2025, currentPage: 1, numPages: 1, newerYear: null, olderYear: 2024 })} />);
+    render(
+      <BlogYear
+        {...page(data, '/blog/2025', {
+          year: 2025,
+          currentPage: 1,
+          numPages: 1,
+          newerYear: null,
+          olderYear: 2024,
+          seo: { title: 'Posts of 2025' },
+        })}
+      />,
+    );
     const sidebar = screen.getByRole('navigation', { name: 'Blog recent posts' });
     const yearLinks = within(sidebar)
       .getAllByRole('heading', { level: 2 })

@@ -6,7 +6,7 @@ import type { SidebarItem } from '../../shared/sidebar';
 import { wrapPageElement, wrapRootElement } from '../../gatsby/wrap-page-element';
 import CodeSample from '../../components/CodeSample';
 import { codeRefMark } from '../../shared/code-tips';
-import DocTemplate, { Head } from '../doc';
+import DocTemplate, { Head, type Context } from '../doc';
 
 type Data = Queries.DocPageQuery;
 
@@ -65,8 +65,9 @@ const props = (overrides: Partial<NonNullable<Data['doc']>> = {}) =>
   ({
     data: { ...data, doc: { ...(data.doc as NonNullable<Data['doc']>), ...overrides } },
     location: { pathname: '/docs/concepts/editor-state' },
+    pageContext: { seo: { title: 'Editor state', section: 'Concepts' } },
     children: <p>Body of the doc.</p>,
-  }) as unknown as PageProps<Data>;
+  }) as unknown as PageProps<Data, Context>;
 
 describe('doc template', () => {
   beforeEach(() => {
@@ -114,7 +115,7 @@ describe('doc template', () => {
         html={`<span class="code-line">${codeRefMark('3f2a9c01', '<span class="token function">$getRoot</span>')}().clear();</span>`}
       />
     );
-    render(<DocTemplate {...({ ...p, children: sample } as unknown as PageProps<Data>)} />);
+    render(<DocTemplate {...({ ...p, children: sample } as unknown as PageProps<Data, Context>)} />);
     const link = screen.getByRole('link', { name: '$getRoot' });
     expect(link.getAttribute('href')).toBe('/docs/api/modules/lexical#getroot');
     const tip = document.getElementById(link.getAttribute('aria-describedby')!)!;
@@ -152,7 +153,10 @@ describe('doc template', () => {
   it('shows the content errors gatsby develop found (front matter and links), and none otherwise', () => {
     const p = props({ contentErrors: ['Invalid front matter in content/docs/faq.mdx:\n  - unknown key "titel"'] });
     render(
-      <DocTemplate {...p} pageContext={{ linkErrors: ['content/docs/faq.mdx:12: the link "./gone.mdx" points to a missing file'] }} />,
+      <DocTemplate
+        {...p}
+        pageContext={{ ...p.pageContext, linkErrors: ['content/docs/faq.mdx:12: the link "./gone.mdx" points to a missing file'] }}
+      />,
     );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('unknown key "titel"');
@@ -182,7 +186,7 @@ describe('doc template', () => {
 
   it('gives the head a title, description and noindex for unlisted pages', () => {
     const head = (doc: Partial<NonNullable<Data['doc']>>) =>
-      renderer.create(<Head {...(props(doc) as unknown as HeadProps<Data>)} />).toJSON();
+      renderer.create(<Head {...(props(doc) as unknown as HeadProps<Data, Context>)} />).toJSON();
     expect(head({})).toMatchSnapshot();
     expect(JSON.stringify(head({ unlisted: true }))).toContain('noindex');
   });

@@ -72,6 +72,7 @@ describe('blog pages', () => {
   const post = {
     id: '1',
     path: '/blog/a',
+    title: 'A post',
     sourcePath: 'content/blog/a.mdx',
     contentFilePath: '/a.mdx',
     unlisted: false,
@@ -90,10 +91,10 @@ describe('blog pages', () => {
 
   it('paginates past ten posts', () => {
     expect(listPages(4).map((p) => p.path)).toEqual(['/blog']);
-    expect(listPages(21).map((p) => [p.path, p.context.skip])).toEqual([
-      ['/blog', 0],
-      ['/blog/page/2', 10],
-      ['/blog/page/3', 20],
+    expect(listPages(21).map((p) => [p.path, p.context.skip, p.context.seo.title])).toEqual([
+      ['/blog', 0, 'Blog'],
+      ['/blog/page/2', 10, 'Blog, page 2'],
+      ['/blog/page/3', 20, 'Blog, page 3'],
     ]);
   });
 
@@ -116,12 +117,12 @@ describe('blog pages', () => {
       { year: 2024, count: 21 },
       { year: 2023, count: 3 },
     ]);
-    expect(pages.map((p) => [p.path, p.context.skip, p.context.currentPage, p.context.numPages])).toEqual([
-      ['/blog/2025', 0, 1, 1],
-      ['/blog/2024', 0, 1, 3],
-      ['/blog/2024/page/2', 10, 2, 3],
-      ['/blog/2024/page/3', 20, 3, 3],
-      ['/blog/2023', 0, 1, 1],
+    expect(pages.map((p) => [p.path, p.context.skip, p.context.currentPage, p.context.numPages, p.context.seo.title])).toEqual([
+      ['/blog/2025', 0, 1, 1, 'Posts of 2025'],
+      ['/blog/2024', 0, 1, 3, 'Posts of 2024'],
+      ['/blog/2024/page/2', 10, 2, 3, 'Posts of 2024, page 2'],
+      ['/blog/2024/page/3', 20, 3, 3, 'Posts of 2024, page 3'],
+      ['/blog/2023', 0, 1, 1, 'Posts of 2023'],
     ]);
     expect(pages.filter((p) => p.context.year === 2024).every((p) => p.context.newerYear === 2025 && p.context.olderYear === 2023)).toBe(
       true,
@@ -151,7 +152,7 @@ describe('blog pages', () => {
           ],
         },
         allBlogAuthor: { nodes: [{ key: 'team' }] },
-        allBlogTag: { nodes: [{ id: 't', key: 'hello' }] },
+        allBlogTag: { nodes: [{ id: 't', key: 'hello', label: 'Hello', count: 1 }] },
       },
     });
     const createPage = jest.fn();
@@ -166,6 +167,12 @@ describe('blog pages', () => {
       ['/blog/2019', true, 2021, null],
     ]);
     expect(graphql.mock.calls[0][0]).toContain('group(field: { year: SELECT })');
+    // Each page carries its title, which its Head shows and its social card draws.
+    const titles = new Map(createPage.mock.calls.map(([page]) => [page.path, page.context.seo?.title]));
+    expect(titles.get('/blog/welcome')).toBe('A post');
+    expect(titles.get('/blog/tags/hello')).toBe('1 post tagged with "Hello"');
+    expect(titles.get('/blog/2021')).toBe('Posts of 2021');
+    expect([...titles.values()].every(Boolean)).toBe(true);
   });
 
   it('derives the slug from the file name', () => {

@@ -3,7 +3,8 @@
  * says where its image lives (`og:image`, under /og/), its title and its section; this step
  * reads them from the built HTML, so the image drawn is exactly the one the page announces,
  * and a page whose image cannot be drawn fails the build. Cards are kept in Gatsby's cache
- * folder by title, section and design, so a warm build draws only what changed.
+ * folder by title, section and design, so a warm build draws only what changed, and a cold
+ * one finds most of them drawn already (./ahead.ts).
  */
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -90,45 +91,72 @@ function cacheKey(text: CardText): string {
     .slice(0, 24);
 }
 
+/** The site as its cards name it. */
+export interface CardSite {
+  url: string;
+  title: string;
+  version: string;
+}
+
+/** The words of a page's card: its title and section, the site's name and the footer line. */
+export function cardText(site: CardSite, page: { title: string; section: string }): CardText {
+  return { ...page, siteName: site.title, footer: `${new URL(site.url).host} · ${site.title} ${site.version}` };
+}
+
+/** Where the cache folder keeps the card of these words. */
+function cachedCard(cacheDir: string, text: CardText): string {
+  return path.join(cacheDir, `${cacheKey(text)}.png`);
+}
+
+/**
+ * Draws each card the cache folder lacks, a few at once (satori lays one out on this thread
+ * while sharp encodes others on its own threads), and says how many it drew. Each card is
+ * written whole then renamed, so another process drawing the same card never leaves half a file.
+ */
+export async function drawMissingCards(texts: readonly CardText[], cacheDir: string): Promise<number> {
+  await fs.mkdir(cacheDir, { recursive: true });
+  const missing: CardText[] = [];
+  for (const text of new Map(texts.map((t) => [cacheKey(t), t])).values()) {
+    if (!(await exists(cachedCard(cacheDir, text)))) missing.push(text);
+  }
+  if (missing.length === 0) return 0;
+  const renderer: Promise<CardRenderer> = createCardRenderer({
+    markFile: path.resolve('static/img/logo.svg'),
+    // Resolved from the site's package.json, wherever this module is loaded from.
+    fontDir: path.dirname(createRequire(path.resolve('package.json')).resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
+  });
+  const queue = [...missing];
+  const lanes = Array.from({ length: Math.min(DRAWING_LANES, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const file = cachedCard(cacheDir, next);
+      const partial = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(partial, await (await renderer).render(next));
+      await fs.rename(partial, file);
+    }
+  });
+  await Promise.all(lanes);
+  return missing.length;
+}
+
 export async function writeSocialImages(options: {
   publicDir: string;
   cacheDir: string;
   pagePaths: readonly string[];
-  site: { url: string; title: string; version: string };
+  site: CardSite;
 }): Promise<SocialImageReport> {
   const { publicDir, cacheDir, site } = options;
-  const wanted = await wantedImages(publicDir, options.pagePaths, site);
-  await fs.mkdir(cacheDir, { recursive: true });
-  const host = new URL(site.url).host;
-  let renderer: Promise<CardRenderer> | null = null;
-  const report: SocialImageReport = { images: wanted.size, drawn: 0, fromCache: 0, largestBytes: 0 };
-  const draw = async ({ file, title, section }: Wanted): Promise<void> => {
-    const text: CardText = { title, section, siteName: site.title, footer: `${host} · ${site.title} ${site.version}` };
-    const cached = path.join(cacheDir, `${cacheKey(text)}.png`);
-    let png: Buffer;
-    try {
-      png = await fs.readFile(cached);
-      report.fromCache += 1;
-    } catch {
-      renderer ??= createCardRenderer({
-        markFile: path.resolve('static/img/logo.svg'),
-        // Resolved from the site's package.json, wherever this module is loaded from.
-        fontDir: path.dirname(createRequire(path.resolve('package.json')).resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
-      });
-      png = await (await renderer).render(text);
-      await fs.writeFile(cached, png);
-      report.drawn += 1;
-    }
-    report.largestBytes = Math.max(report.largestBytes, png.length);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, png);
-  };
-  // A few cards in flight at once: satori lays one out on this thread while sharp encodes
-  // others on its own threads.
-  const queue = [...wanted.values()];
-  const lanes = Array.from({ length: Math.min(DRAWING_LANES, queue.length) }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await draw(next);
-  });
-  await Promise.all(lanes);
+  const wanted = [...(await wantedImages(publicDir, options.pagePaths, site)).values()];
+  const texts = wanted.map(({ title, section }) => cardText(site, { title, section }));
+  const drawn = await drawMissingCards(texts, cacheDir);
+  const report: SocialImageReport = { images: wanted.length, drawn, fromCache: wanted.length - drawn, largestBytes: 0 };
+  await Promise.all(
+    wanted.map(async ({ file }, i) => {
+      const cached = cachedCard(cacheDir, texts[i]);
+      const { size } = await fs.stat(cached);
+      report.largestBytes = Math.max(report.largestBytes, size);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.copyFile(cached, file);
+    }),
+  );
   return report;
 }

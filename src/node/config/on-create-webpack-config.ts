@@ -35,6 +35,11 @@
  *   TypeScript, so it linted Gatsby's own `.cache` files, about 1.6 s of a cold start; the
  *   site's own ESLint (`npm run lint`) lints its sources.
  * - **The HTML renderer bundles the site, not the libraries** (./server-bundle.ts).
+ * - **No theme shadowing**: Gatsby resolves every request from a file of any plugin's `src`
+ *   through its theme-shadowing resolver, and it counts the site itself as a plugin, so each
+ *   import in `src` listed folders to look for a shadowing file (0.8 s of a cold build's
+ *   browser bundle, and more in the HTML renderer and develop). The site has no theme and no
+ *   `src/<plugin name>/` folder to shadow one, so the resolver goes.
  * - **No source maps in production** unless `GATSBY_SOURCE_MAPS=1` is set, which writes hidden
  *   ones (`.map` files no page points to). They were most of `public/` and a large share of the
  *   bundling time.
@@ -222,6 +227,19 @@ export function isLazyInDevelop(module: { nameForCondition(): string | null }): 
   return (module.nameForCondition() ?? '').startsWith(SITE_SOURCES);
 }
 
+const SHADOWING_RESOLVER = 'GatsbyThemeComponentShadowingResolverPlugin';
+
+/** The resolver plugins without Gatsby's theme shadowing (see the top of this file). */
+export function withoutThemeShadowing(plugins: readonly object[] | undefined): object[] {
+  const kept = (plugins ?? []).filter((plugin) => plugin.constructor.name !== SHADOWING_RESOLVER);
+  if (kept.length === (plugins ?? []).length) {
+    throw new Error(
+      `src/node/config/on-create-webpack-config.ts: Gatsby no longer adds its ${SHADOWING_RESOLVER}; remove withoutThemeShadowing.`,
+    );
+  }
+  return kept;
+}
+
 function sourceMaps(stage: Stage): string | false | undefined {
   if (stage === 'develop' || stage === 'develop-html') return undefined;
   return process.env.GATSBY_SOURCE_MAPS === '1' ? 'hidden-source-map' : false;
@@ -231,6 +249,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const config = getConfig();
   const current = stage as Stage;
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
+  config.resolve.plugins = withoutThemeShadowing(config.resolve.plugins);
   mdxLoaders(config, current);
   browserBundle(config, current);
   serverBundle(config, current);

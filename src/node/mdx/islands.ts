@@ -10,8 +10,11 @@
  * tree: `remarkIslands` for the full body (server rendering, develop), and
  * `remarkIslandsOnly` for the browser's build, which keeps only the module's imports and
  * exports and the wrapped islands, so the browser's bundle holds the islands' code and none of
- * the body's text.
+ * the body's text. `remarkKeepIslands` keeps a copy of that islands-only tree as
+ * the sourcing's full compile leaves it, so the browser's build of a doc starts from it instead
+ * of parsing the body a second time (./islands-loader.cjs).
  */
+import { keepIslands } from './compiled';
 import { type MdNode } from './tree';
 
 export const ISLAND = 'Island';
@@ -55,11 +58,27 @@ export function remarkIslands() {
   };
 }
 
+/** The children of the islands-only tree: the module's imports and exports, then each island as a block. */
+function islandsOnlyChildren(tree: MdNode): MdNode[] {
+  const islands = wrapIslands(tree);
+  const esm = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm');
+  return [...esm, ...islands.map((island) => ({ ...island, type: 'mdxJsxFlowElement' }))];
+}
+
 /** The body as the browser's bundle holds it: imports, exports and the islands alone. */
 export function remarkIslandsOnly() {
   return (tree: MdNode) => {
-    const islands = wrapIslands(tree);
-    const esm = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm');
-    tree.children = [...esm, ...islands.map((island) => ({ ...island, type: 'mdxJsxFlowElement' }))];
+    tree.children = islandsOnlyChildren(tree);
+  };
+}
+
+/**
+ * After remarkIslands: keeps a copy of what remarkIslandsOnly would leave of the
+ * freshly parsed body (the islands are wrapped already, so wrapping again only lists them), for
+ * the file and body being compiled. The plugins before remarkIslands only add syntax.
+ */
+export function remarkKeepIslands() {
+  return (tree: MdNode, file: { path?: string; value: unknown }) => {
+    if (file.path) keepIslands(file.path, String(file.value), structuredClone({ ...tree, children: islandsOnlyChildren(tree) }));
   };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { DOCS_ROOT } from '../docs/paths';
-import { remarkIslands } from './islands';
+import { remarkIslands, remarkKeepIslands } from './islands';
 import { remarkDocs } from './remark-docs';
 
 export const docsDir = path.resolve(DOCS_ROOT);
@@ -15,6 +15,6 @@ export const docsDir = path.resolve(DOCS_ROOT);
 export const mdxPluginOptions = {
   extensions: ['.mdx'],
   mdxOptions: {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkIslands, [remarkDocs, { docsDir }]],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkIslands, remarkKeepIslands, [remarkDocs, { docsDir }]],
   },
 };

@@ -147,9 +147,13 @@ export class SampleAnalyser {
   /**
    * Compiles the samples of the given pages in one program (a page's files sit in a folder of
    * their own, so `./CalloutNode` means the block of the same page) and returns, per page, the
-   * compiler's errors and each identifier that refers to a Lexical export.
+   * compiler's errors and each identifier that refers to a Lexical export. `onPage` hears of
+   * each page as soon as it is worked out.
    */
-  analyse(pages: ReadonlyMap<string, readonly SampleSource[]>): Map<string, PageTypes> {
+  analyse(
+    pages: ReadonlyMap<string, readonly SampleSource[]>,
+    onPage?: (pageKey: string, types: PageTypes) => void,
+  ): Map<string, PageTypes> {
     const names = new Map<string, string[]>();
     for (const [pageKey, samples] of pages) {
       names.set(
@@ -168,7 +172,11 @@ export class SampleAnalyser {
     const program = this.service.getProgram()!;
     this.exportsIndex ??= buildExportsIndex(program, this.entries);
     const result = new Map<string, PageTypes>();
-    for (const [pageKey, files] of names) result.set(pageKey, this.analysePage(program, files));
+    for (const [pageKey, files] of names) {
+      const types = this.analysePage(program, files);
+      result.set(pageKey, types);
+      onPage?.(pageKey, types);
+    }
     return result;
   }
 

@@ -41,11 +41,15 @@ function listMdx(dir: string): string[] {
   });
 }
 
+/** How often a page waiting for the background process looks for its types in the cache. */
+const BACKGROUND_POLL_MS = 25;
+
 export class CodeTypes {
   private analyser: SampleAnalyser | null = null;
   private scanned = false;
   /** The child process of prepareInBackground(), until it ends. */
   private background: Promise<void> | null = null;
+  private backgroundEnded = false;
   private readonly versionKey: string;
   private readonly cacheDir: string;
 
@@ -108,10 +112,17 @@ export class CodeTypes {
 
   /**
    * As typesOf, but a page the background process (prepareInBackground) is working out is
-   * read from the cache once that process ends, instead of being compiled a second time here.
+   * read from the cache as soon as that process has written it (it writes each page when done,
+   * so the guides compile here while it works out the rest), instead of being compiled a
+   * second time here. A page it did not write by the time it ended is compiled here.
    */
   async typesOfPage(pageKey: string, samples: readonly SampleSource[]): Promise<PageTypes> {
-    if (samples.length > 0 && this.background && !this.read(this.cacheFile(pageKey, samples))) await this.background;
+    if (samples.length > 0 && this.background) {
+      const file = this.cacheFile(pageKey, samples);
+      while (!this.backgroundEnded && !fs.existsSync(file)) {
+        await Promise.race([this.background, new Promise((resolve) => setTimeout(resolve, BACKGROUND_POLL_MS))]);
+      }
+    }
     return this.typesOf(pageKey, samples);
   }
 
@@ -126,10 +137,9 @@ export class CodeTypes {
     return missing;
   }
 
+  /** Works out the pages in one program, writing each to the cache as soon as it is done. */
   private analyseAndKeep(pending: ReadonlyMap<string, readonly SampleSource[]>): Map<string, PageTypes> {
-    const results = this.analyserOf().analyse(pending);
-    for (const [key, result] of results) this.write(this.cacheFile(key, pending.get(key)!), result);
-    return results;
+    return this.analyserOf().analyse(pending, (key, result) => this.write(this.cacheFile(key, pending.get(key)!), result));
   }
 
   /** Works out every page of the docs missing from the cache, in one program. */
@@ -148,7 +158,9 @@ export class CodeTypes {
   prepareInBackground(): void {
     if (this.background || this.missingPages().size === 0) return;
     const run = runInBackground({ module: __filename, call: prepareAllPages.name, argument: this.options });
-    this.background = run.ended.then(() => undefined);
+    this.background = run.ended.then(() => {
+      this.backgroundEnded = true;
+    });
   }
 
   /** The Lexical identifiers of the API reference's code fragments (see fragments.ts), cached as one set. */

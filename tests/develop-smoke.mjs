@@ -137,6 +137,14 @@ async function main() {
       else console.log(`develop: README query ${name} returns data`);
     }
 
+    // An old `.html` link of a page lands on the page, as the build's alias files do.
+    const alias = await fetch(`${base}${DOC_ROUTE}.html?from=old`, { redirect: 'manual' });
+    if (alias.status !== 301 || alias.headers.get('location') !== `${DOC_ROUTE}?from=old`) {
+      failures.push(
+        `${DOC_ROUTE}.html answered ${alias.status} (location ${alias.headers.get('location')}), not a 301 to ${DOC_ROUTE}?from=old`,
+      );
+    } else console.log(`develop: ${DOC_ROUTE}.html redirects to the page`);
+
     const file = path.join(dir, DOC_FILE);
     const original = fs.readFileSync(file, 'utf8');
     await page.goto(`${base}${DOC_ROUTE}`);

@@ -5,6 +5,34 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { CreateDevServerArgs } from 'gatsby';
+
+/** The page route an `.html` path stands for: `/docs/intro.html` and `/docs/intro/index.html` are `/docs/intro`. */
+export function routeOfHtmlPath(htmlPath: string): string {
+  return htmlPath.replace(/(\/index)?\.html$/, '') || '/';
+}
+
+/**
+ * `gatsby develop` has no alias files: an `.html` path of a page answers with a permanent
+ * redirect to the page (Gatsby's development server would answer 404 and show the page only
+ * after its client-side router had found it).
+ */
+export function redirectHtmlAliases({ app, getNodesByType }: Pick<CreateDevServerArgs, 'app' | 'getNodesByType'>): void {
+  app.get(
+    /\.html$/,
+    (request: { path: string; originalUrl: string }, response: { redirect(status: number, to: string): void }, next: () => void) => {
+      const route = routeOfHtmlPath(request.path);
+      const isPage = getNodesByType('SitePage').some(
+        (page) => (page as unknown as { path: string }).path.replace(/\/$/, '') === route.replace(/\/$/, ''),
+      );
+      if (!isPage) {
+        next();
+        return;
+      }
+      response.redirect(301, `${route}${request.originalUrl.slice(request.path.length)}`);
+    },
+  );
+}
 
 export async function writeHtmlAliases(publicDir: string, pagePaths: readonly string[]): Promise<number> {
   let written = 0;

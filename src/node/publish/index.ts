@@ -12,7 +12,7 @@ import { loadSiteConfig } from '../../config';
 import { siteRedirects } from '../../shared/redirects';
 import type { Feature } from '../feature';
 import { writeDeployFiles } from './deploy/write';
-import { writeHtmlAliases } from './html-aliases';
+import { redirectHtmlAliases, writeHtmlAliases } from './html-aliases';
 import { writeMarkdown } from './markdown/write';
 import { drawCardsAhead, type PageWithContext } from './social/ahead';
 import { writeSocialImages, type CardSite } from './social/write';
@@ -90,6 +90,7 @@ export const publish: Feature = {
     cardsAhead = drawCardsAhead({ site: cardSite(), pages, cacheDir: cache.directory });
     if (cardsAhead) reporter.info('Drawing the social images in a child process while the site is bundled');
   },
+  onCreateDevServer: redirectHtmlAliases,
   onPostBuild: async ({ graphql, publicDir, pages, reporter, cache }) => {
     const aliases = await writeHtmlAliases(publicDir, pages);
     reporter.info(`Wrote ${aliases} .html aliases of pages`);

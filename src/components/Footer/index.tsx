@@ -2,6 +2,7 @@ import { withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/client';
 import type { FooterLink } from '../../config/schema';
+import { FOOTER_ID } from './id';
 import * as styles from './styles.module.css';
 import SiteLink from '../SiteLink';
 
@@ -19,7 +20,7 @@ function FooterItem({ item }: { item: FooterLink }) {
 export default function Footer() {
   const { links, logo, copyright, style } = siteConfig.footer;
   return (
-    <footer className={`${styles.footer} ${style === 'dark' ? styles.dark : ''}`}>
+    <footer id={FOOTER_ID} className={`${styles.footer} ${style === 'dark' ? styles.dark : ''}`}>
       <div className={styles.columns}>
         {links.map((group) => (
           <div key={group.title}>

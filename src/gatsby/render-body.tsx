@@ -20,8 +20,11 @@ export function onRenderBody({ pathname, setHeadComponents, setHtmlAttributes }:
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: headScript() }} />,
     // No paint of a half-parsed page: under a slow CPU Chromium paints the HTML while it still
     // streams in, and the cards, buttons and footer parsed later then move what was painted
-    // (layout shifts). The page is whole once the footer, its last element, is parsed.
-    <link key="render-whole" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: 'render' }} />,
+    // (layout shifts). The page is whole once the footer, its last element, is parsed. Not in
+    // develop, whose HTML is an empty shell the browser renders into.
+    ...(process.env.NODE_ENV === 'production'
+      ? [<link key="render-whole" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: 'render' }} />]
+      : []),
     <style key="prism-themes" dangerouslySetInnerHTML={{ __html: prismCss() }} />,
     ...(pathname === '/' ? [<script key="base-url" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />] : []),
     // Redirect pages: browsers without JavaScript follow this; with JavaScript the page decides.

@@ -3553,6 +3553,7 @@ type JSONQueryOperatorInput = {
 };
 
 type Mdx = Node & {
+  /** The MDX source after its front matter. */
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
   readonly childBlogPost: Maybe<BlogPost>;
@@ -3660,30 +3661,35 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
-/**
- * The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
- * fields whose inferred type would follow the content are declared here.
- */
+/** The front matter of an MDX file: a doc's or a blog post's keys. */
 type MdxFrontmatter = {
+  /** A post's author keys (content/blog/authors.yml). */
   readonly authors: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  /** A post's publication day. */
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
+  readonly hide_table_of_contents: Maybe<Scalars['Boolean']>;
+  /** A post's own social image, relative to its file. */
+  readonly image: Maybe<Scalars['String']>;
+  /** A doc's search keywords. */
   readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   /** A doc's old lexical.dev anchors mapped to its heading ids: one map, not one field per anchor. */
   readonly old_anchors: Maybe<Scalars['JSON']>;
   readonly sidebar_label: Maybe<Scalars['String']>;
+  readonly sidebar_position: Maybe<Scalars['Int']>;
   readonly slug: Maybe<Scalars['String']>;
+  /** A post's tag keys (content/blog/tags.yml). */
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
+  readonly unlisted: Maybe<Scalars['Boolean']>;
   readonly update_note: Maybe<Scalars['String']>;
+  /** The day a post was last revised. */
   readonly updated: Maybe<Scalars['Date']>;
 };
 
 
-/**
- * The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
- * fields whose inferred type would follow the content are declared here.
- */
+/** The front matter of an MDX file: a doc's or a blog post's keys. */
 type MdxFrontmatter_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -3692,10 +3698,7 @@ type MdxFrontmatter_dateArgs = {
 };
 
 
-/**
- * The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
- * fields whose inferred type would follow the content are declared here.
- */
+/** The front matter of an MDX file: a doc's or a blog post's keys. */
 type MdxFrontmatter_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -3707,12 +3710,17 @@ type MdxFrontmatterFieldSelector = {
   readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly hide_table_of_contents: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly old_anchors: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unlisted: InputMaybe<FieldSelectorEnum>;
   readonly update_note: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
@@ -3721,12 +3729,17 @@ type MdxFrontmatterFilterInput = {
   readonly authors: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hide_table_of_contents: InputMaybe<BooleanQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly old_anchors: InputMaybe<JSONQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebar_position: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
   readonly update_note: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
@@ -3735,12 +3748,17 @@ type MdxFrontmatterSortInput = {
   readonly authors: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly hide_table_of_contents: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly old_anchors: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
+  readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly unlisted: InputMaybe<SortOrderEnum>;
   readonly update_note: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };

@@ -6,7 +6,7 @@
  * build wrote (the sitemap, the feeds, the `.html` aliases included).
  */
 import path from 'node:path';
-import type { Actions, BuildArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
+import type { Actions, BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
 import { api } from './api';
 import { blog } from './blog';
 import { codeTypes } from './code-types';
@@ -58,14 +58,31 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   for (const featureResolvers of siteResolvers) createResolvers(featureResolvers);
 };
 
-/** Every feature's pages; a route two pages claim gets a warning (the last one wins). */
-export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const routes = new Set<string>();
-  const createPage: Actions['createPage'] = (page, ...rest) => {
-    if (routes.has(page.path)) args.reporter.warn(`Duplicate route ${page.path}: two pages claim it and the last one wins.`);
-    routes.add(page.path);
+/** The routes of the pages made once per process, and of those made by the last createPages. */
+const routesMadeOnce = new Set<string>();
+let routesMadeEachTime = new Set<string>();
+
+/** A createPage that warns when a route is claimed twice, by one hook or both (the last page wins). */
+function checkedCreatePage(args: CreatePagesArgs, own: Set<string>, other: Set<string>): Actions['createPage'] {
+  return (page, ...rest) => {
+    if (own.has(page.path) || other.has(page.path))
+      args.reporter.warn(`Duplicate route ${page.path}: two pages claim it and the last one wins.`);
+    own.add(page.path);
     args.actions.createPage(page, ...rest);
   };
+}
+
+/** Every feature's pages that are made once per process. */
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async (args) => {
+  routesMadeOnce.clear();
+  const createPage = checkedCreatePage(args, routesMadeOnce, routesMadeEachTime);
+  for (const feature of FEATURES) await feature.createPagesStatefully?.({ ...args, actions: { ...args.actions, createPage } });
+};
+
+/** Every feature's other pages, made again after each saved file in develop. */
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  routesMadeEachTime = new Set();
+  const createPage = checkedCreatePage(args, routesMadeEachTime, routesMadeOnce);
   for (const feature of FEATURES) await feature.createPages?.({ ...args, actions: { ...args.actions, createPage } });
 };
 

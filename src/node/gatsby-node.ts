@@ -9,6 +9,7 @@ export {
   createSchemaCustomization,
   createResolvers,
   createPages,
+  createPagesStatefully,
   onPostBuild,
   onCreateDevServer,
 } from './features';

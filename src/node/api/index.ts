@@ -6,4 +6,4 @@
 import type { Feature } from '../feature';
 import { createApiPages } from './create-api-pages';
 
-export const api: Feature = { createPages: createApiPages };
+export const api: Feature = { createPagesStatefully: createApiPages };

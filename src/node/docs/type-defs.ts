@@ -1,19 +1,50 @@
 /**
- * The content model of the docs: a Doc per MDX file under content/docs, declared rather than
- * inferred (`@dontInfer`) so the schema does not change with the content, and described field
- * by field so GraphiQL documents it. A Doc's sidebar fields are resolved by ../sidebars, its
+ * The content model of the docs: a Doc per MDX file under content/docs (and the Mdx type it
+ * is read from), declared rather than inferred (`@dontInfer`) so the schema does not change
+ * with the content, and described field by field so GraphiQL documents it. A Doc's sidebar fields are resolved by ../sidebars, its
  * typed samples' by ../code-types.
  */
 export const DOC_TYPE = 'Doc';
 
 export const docsTypeDefs = /* GraphQL */ `
   """
-  The front matter of an MDX file, otherwise inferred. Docs are read through Doc; only the
-  fields whose inferred type would follow the content are declared here.
+  An MDX file of the site, as gatsby-plugin-mdx reads it. Declared, not inferred: its front
+  matter keys are those the docs and the blog allow (src/node/docs/frontmatter.ts,
+  src/node/blog/frontmatter.ts; any other key is a build error), so a saved file never changes
+  the schema and develop keeps it instead of building it again. Docs and posts are read through
+  Doc and BlogPost, its children.
   """
-  type MdxFrontmatter {
+  type Mdx implements Node @dontInfer {
+    "The MDX source after its front matter."
+    body: String
+    frontmatter: MdxFrontmatter
+  }
+
+  """The front matter of an MDX file: a doc's or a blog post's keys."""
+  type MdxFrontmatter @dontInfer {
+    title: String
+    description: String
+    "A doc's search keywords."
+    keywords: [String]
+    sidebar_label: String
+    sidebar_position: Int
+    slug: String
+    unlisted: Boolean
+    draft: Boolean
+    hide_table_of_contents: Boolean
     "A doc's old lexical.dev anchors mapped to its heading ids: one map, not one field per anchor."
     old_anchors: JSON
+    "A post's publication day."
+    date: Date @dateformat
+    "The day a post was last revised."
+    updated: Date @dateformat
+    update_note: String
+    "A post's author keys (content/blog/authors.yml)."
+    authors: [String]
+    "A post's tag keys (content/blog/tags.yml)."
+    tags: [String]
+    "A post's own social image, relative to its file."
+    image: String
   }
 
   """A heading of a doc, with the anchor id the page gives it (GitHub's slug rules)."""
@@ -39,7 +70,7 @@ export const docsTypeDefs = /* GraphQL */ `
   }
 
   """A page of the guide documentation, from content/docs/**/*.mdx."""
-  type Doc implements Node @dontInfer {
+  type Doc implements Node @dontInfer @childOf(types: ["Mdx"]) {
     "The doc id: its path under content/docs without the extension, e.g. concepts/editor-state."
     docId: String!
     "The route of the page, e.g. /docs/concepts/editor-state."

@@ -29,7 +29,7 @@ export interface Feature {
   /**
    * Pages made once per process from data that does not change while `gatsby develop` runs
    * (the API reference, from the pinned packages): Gatsby does not make them again after each
-   * saved file, as it does createPages' (a quarter of a hot reload's time was spent remaking them).
+   * saved file, as it does createPages'.
    */
   createPagesStatefully?: (args: CreatePagesArgs) => Promise<void>;
   onPostBuild?: (args: PostBuildArgs) => void | Promise<void>;

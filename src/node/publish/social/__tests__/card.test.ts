@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import sharp from 'sharp';
-import { createCardRenderer, titleLayout } from '../card';
+import { createCardRenderer, overlay, titleLayout } from '../card';
 
 const root = path.resolve(__dirname, '../../../../..');
 
@@ -14,12 +14,54 @@ describe('social cards', () => {
     const text = { title: 'Editor state', section: 'Concepts', siteName: 'Lexical', footer: 'lexical.dev · Lexical 0.35.0' };
     const first = await renderer.render(text);
     const second = await renderer.render({ ...text, title: 'Selection' });
-    for (const png of [first, second]) {
+    // The longest title a card draws: three lines, cut with an ellipsis.
+    const longest = await renderer.render({
+      ...text,
+      title: 'A title that keeps going well past what three lines of the card can hold, and then on',
+    });
+    for (const png of [first, second, longest]) {
       const meta = await sharp(png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
       expect(png.length).toBeLessThan(60 * 1024);
     }
     expect(first.equals(second)).toBe(false);
+  });
+
+  it('draws the words where a whole card has them, over the shared layer', async () => {
+    const renderer = await createCardRenderer({
+      markFile: path.join(root, 'static/img/logo.svg'),
+      fontDir: path.join(root, 'node_modules/@fontsource/inter/files'),
+    });
+    const png = await renderer.render({
+      title: 'Editor state',
+      section: 'Concepts',
+      siteName: 'Lexical',
+      footer: 'lexical.dev · Lexical 0.35.0',
+    });
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const brightRows = new Set<number>();
+    for (let y = 0; y < info.height; y += 1) {
+      for (let x = 80; x < 1120; x += 1) {
+        const i = (y * info.width + x) * info.channels;
+        if (data[i] > 200 && data[i + 1] > 200 && data[i + 2] > 200) brightRows.add(y);
+      }
+    }
+    // White text in the header (the site's name), the title in the middle, none in the footer's band below.
+    const rows = [...brightRows];
+    expect(rows.some((y) => y >= 64 && y < 136)).toBe(true);
+    expect(rows.some((y) => y > 250 && y < 450)).toBe(true);
+    expect(rows.some((y) => y >= 540)).toBe(false);
+  });
+
+  it('lays words over the ground by their coverage', () => {
+    const ground = Buffer.from([10, 20, 30, 10, 20, 30, 10, 20, 30]);
+    // Three white pixels of the words layer: uncovered, covered, half covered.
+    const out = overlay(ground, Buffer.from([255, 255, 255, 0, 255, 255, 255, 255, 255, 255, 255, 128]));
+    expect([...out.subarray(0, 3)]).toEqual([10, 20, 30]);
+    expect([...out.subarray(3, 6)]).toEqual([255, 255, 255]);
+    // About half way between the ground and white (coverage rounds to one of 16 levels).
+    expect(out[6]).toBeGreaterThan(120);
+    expect(out[6]).toBeLessThan(150);
   });
 
   it('shrinks long titles and cuts the longest with an ellipsis', () => {

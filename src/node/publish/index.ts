@@ -1,8 +1,9 @@
 /**
  * What the build publishes beyond the pages, once they are written: the `.html` alias of each
- * page, the Markdown version of the docs and llms.txt for coding assistants, each page's
- * social image for link previews (drawn ahead while the site is bundled, ./social/ahead.ts),
- * and the host's headers and redirects files (written last: they list the other files).
+ * page, the Markdown version of the docs and llms.txt for coding assistants (written ahead
+ * while the site is bundled, ./markdown/ahead.ts), each page's social image for link previews
+ * (drawn ahead too, ./social/ahead.ts), and the host's headers and redirects files (written
+ * last: they list the other files).
  */
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
@@ -13,9 +14,10 @@ import { siteRedirects } from '../../shared/redirects';
 import type { Feature } from '../feature';
 import { writeDeployFiles } from './deploy/write';
 import { redirectHtmlAliases, writeHtmlAliases } from './html-aliases';
-import { writeMarkdown } from './markdown/write';
+import { writeMarkdownAhead, type MarkdownAhead } from './markdown/ahead';
+import { queryMarkdownData, writeMarkdown, type SiteFacts } from './markdown/write';
 import { drawCardsAhead, type PageWithContext } from './social/ahead';
-import { writeSocialImages, type CardSite } from './social/write';
+import { writeSocialImages } from './social/write';
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
@@ -28,13 +30,17 @@ interface PublishOptions {
   reporter: Pick<Reporter, 'info' | 'panicOnBuild'>;
 }
 
-function cardSite(): CardSite {
+/** The site's facts that the Markdown export and the cards write. */
+function siteFacts(): SiteFacts {
   const config = loadSiteConfig();
-  return { title: config.title, url: config.url, version: config.siteVersion };
+  return { title: config.title, tagline: config.tagline, url: config.url, version: config.siteVersion, repository: config.repository };
 }
 
-/** The child drawing the cards while the site is bundled, in a build. */
+const DOCS_DIR = 'content/docs';
+
+/** The children drawing the cards and writing the Markdown export while the site is bundled, in a build. */
 let cardsAhead: BackgroundRun | null = null;
+let markdownAhead: MarkdownAhead | null = null;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -46,13 +52,7 @@ function seconds(since: number): string {
 
 async function writePublished({ graphql, publicDir, cacheDir, pageRoutes, reporter }: PublishOptions): Promise<void> {
   const config = loadSiteConfig();
-  const site = {
-    title: config.title,
-    tagline: config.tagline,
-    url: config.url,
-    version: config.siteVersion,
-    repository: config.repository,
-  };
+  const site = siteFacts();
   const step = async (what: string, run: () => Promise<string>) => {
     const started = Date.now();
     try {
@@ -61,13 +61,14 @@ async function writePublished({ graphql, publicDir, cacheDir, pageRoutes, report
       reporter.panicOnBuild(`Could not write ${what}: ${(error as Error).message}`);
     }
   };
-  // Side by side: the Markdown export's queries and remark fill this thread while the cards
-  // drawn ahead are awaited and any missing ones drawn (their raster and PNG work runs on
-  // sharp's threads).
+  // Side by side: the children's work is awaited, and whatever they did not do is done here.
   await Promise.all([
     step('the Markdown version of the docs', async () => {
-      const r = await writeMarkdown(graphql, publicDir, site, path.resolve('content/docs'));
-      return `Wrote ${r.pages} Markdown pages (${kb(r.bytes)}), llms.txt (${kb(r.llmsBytes)}) and llms-full.txt (${kb(r.llmsFullBytes)})`;
+      const ahead = markdownAhead ? await markdownAhead.report() : null;
+      markdownAhead = null;
+      const r = ahead ?? (await writeMarkdown(graphql, publicDir, site, path.resolve(DOCS_DIR)));
+      const by = ahead ? ' (by the child writing them ahead)' : '';
+      return `Wrote ${r.pages} Markdown pages (${kb(r.bytes)}), llms.txt (${kb(r.llmsBytes)}) and llms-full.txt (${kb(r.llmsFullBytes)})${by}`;
     }),
     step('the social images', async () => {
       const ahead = cardsAhead ? await cardsAhead.ended : null;
@@ -84,10 +85,23 @@ async function writePublished({ graphql, publicDir, cacheDir, pageRoutes, report
 }
 
 export const publish: Feature = {
+  // Gatsby hands `graphql` to createPages, not to onPostBootstrap. The export's data is complete
+  // once the nodes are, so the child starts here, as the sourcing's children end.
+  createPages: async ({ graphql, cache, reporter }) => {
+    if (isDevelop()) return;
+    markdownAhead = await writeMarkdownAhead({
+      data: await queryMarkdownData(graphql),
+      cacheDir: cache.directory,
+      publicDir: path.join(process.cwd(), 'public'),
+      site: siteFacts(),
+      docsDir: path.resolve(DOCS_DIR),
+    });
+    reporter.info('Writing the Markdown version of the docs in a child process while the site is built');
+  },
   onPostBootstrap: ({ getNodesByType, cache, reporter }) => {
     if (isDevelop()) return;
     const pages = getNodesByType('SitePage') as unknown as PageWithContext[];
-    cardsAhead = drawCardsAhead({ site: cardSite(), pages, cacheDir: cache.directory });
+    cardsAhead = drawCardsAhead({ site: siteFacts(), pages, cacheDir: cache.directory });
     if (cardsAhead) reporter.info('Drawing the social images in a child process while the site is bundled');
   },
   onCreateDevServer: redirectHtmlAliases,

@@ -40,7 +40,7 @@ export const MARKDOWN_QUERY = `
   }
 `;
 
-interface MarkdownData {
+export interface MarkdownData {
   allDoc: { nodes: { path: string; title: string; description: string; contentFilePath: string; unlisted: boolean }[] };
   allPackageDoc: {
     nodes: {
@@ -131,11 +131,20 @@ export interface MarkdownReport {
 
 export const LLMS_FULL_LIMIT = 1024 * 1024;
 
-export async function writeMarkdown(graphql: GraphqlRunner, publicDir: string, site: SiteFacts, docsDir: string): Promise<MarkdownReport> {
+/** What the Markdown export needs of Gatsby's data; plain JSON, so a child process can take it. */
+export async function queryMarkdownData(graphql: GraphqlRunner): Promise<MarkdownData> {
   const result = await graphql<MarkdownData>(MARKDOWN_QUERY);
   if (result.errors || !result.data)
     throw new MarkdownExportError(`Could not query the pages to write as Markdown: ${JSON.stringify(result.errors)}`);
-  const { allDoc, allPackageDoc, allApiModule, docsVersion } = result.data;
+  return result.data;
+}
+
+export async function writeMarkdown(graphql: GraphqlRunner, publicDir: string, site: SiteFacts, docsDir: string): Promise<MarkdownReport> {
+  return writeMarkdownPages(await queryMarkdownData(graphql), publicDir, site, docsDir);
+}
+
+export async function writeMarkdownPages(data: MarkdownData, publicDir: string, site: SiteFacts, docsDir: string): Promise<MarkdownReport> {
+  const { allDoc, allPackageDoc, allApiModule, docsVersion } = data;
   const pages: MarkdownPage[] = [];
   for (const doc of allDoc.nodes) {
     pages.push({

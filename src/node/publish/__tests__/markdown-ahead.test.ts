@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ *
+ * The Markdown export written by a child process while the site is bundled: the child loads the
+ * site's TypeScript, writes the pages and llms files into public/ and reports what it wrote;
+ * a child that fails reports nothing, so onPostBuild writes the export itself.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeMarkdownAhead } from '../markdown/ahead';
+import type { MarkdownData } from '../markdown/write';
+
+const fixtures = path.join(__dirname, '__fixtures__');
+const site = {
+  title: 'Lexical',
+  tagline: 'An editor',
+  url: 'https://lexical.dev',
+  version: '0.35.0',
+  repository: { url: 'https://github.com/facebook/lexical', tag: 'v0.35.0' },
+};
+
+function dataWithDoc(contentFilePath: string): MarkdownData {
+  return {
+    allDoc: { nodes: [{ path: '/docs/concepts/a', title: 'A concept', description: 'About A.', contentFilePath, unlisted: false }] },
+    allPackageDoc: { nodes: [] },
+    allApiModule: { nodes: [] },
+    docsVersion: null,
+  };
+}
+
+describe('writeMarkdownAhead', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-ahead-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes the pages and llms files in a child and reports them', async () => {
+    const publicDir = path.join(dir, 'public');
+    const ahead = await writeMarkdownAhead({
+      data: dataWithDoc(path.join(fixtures, 'docs/concepts/a.mdx')),
+      cacheDir: path.join(dir, 'cache'),
+      publicDir,
+      site,
+      docsDir: path.join(fixtures, 'docs'),
+    });
+    const report = await ahead.report();
+    expect(report).toEqual(expect.objectContaining({ pages: 1 }));
+    expect(fs.readFileSync(path.join(publicDir, 'docs/concepts/a.md'), 'utf8')).toMatch(/^# A concept\n/);
+    expect(fs.existsSync(path.join(publicDir, 'llms.txt'))).toBe(true);
+    // The data and report files go once read.
+    expect(fs.readdirSync(path.join(dir, 'cache/markdown-ahead'))).toEqual([]);
+  }, 30_000);
+
+  it('reports nothing when the child fails, so the build writes the export itself', async () => {
+    // The child prints its error (ENOENT) to the terminal it shares, as in a build.
+    const ahead = await writeMarkdownAhead({
+      data: dataWithDoc(path.join(fixtures, 'docs/concepts/missing.mdx')),
+      cacheDir: path.join(dir, 'cache'),
+      publicDir: path.join(dir, 'public'),
+      site,
+      docsDir: path.join(fixtures, 'docs'),
+    });
+    expect(await ahead.report()).toBeNull();
+  }, 30_000);
+});

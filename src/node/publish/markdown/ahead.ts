@@ -1,0 +1,65 @@
+/**
+ * The Markdown export written ahead: once the pages exist (onPostBootstrap), the main process
+ * queries what the export needs and a child process writes the Markdown pages, llms.txt and
+ * llms-full.txt into public/ while webpack bundles the site on this process's thread. The
+ * export reads only the content and Gatsby's data, never the built pages, so nothing it writes
+ * changes later in the build. onPostBuild takes the child's report; if the child failed, it
+ * writes the export itself, and a source that cannot be converted fails the build there,
+ * naming the file. Only `gatsby build` writes the export.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { runInBackground } from '../../background';
+import { writeMarkdownPages, type MarkdownData, type MarkdownReport, type SiteFacts } from './write';
+
+interface ChildArgument {
+  dataFile: string;
+  reportFile: string;
+  publicDir: string;
+  site: SiteFacts;
+  docsDir: string;
+}
+
+/** The child process's work: the pages from the queried data, then the report beside it. */
+export async function writeMarkdownInChild(argument: ChildArgument): Promise<void> {
+  const data = JSON.parse(await fs.readFile(argument.dataFile, 'utf8')) as MarkdownData;
+  const report = await writeMarkdownPages(data, argument.publicDir, argument.site, argument.docsDir);
+  await fs.writeFile(argument.reportFile, JSON.stringify(report));
+}
+
+export interface MarkdownAhead {
+  /** The child's report once it has ended, or null when it failed (its error is on the terminal). */
+  report(): Promise<MarkdownReport | null>;
+}
+
+/** Starts the child, at a lower priority than the bundling it runs beside. */
+export async function writeMarkdownAhead(options: {
+  data: MarkdownData;
+  cacheDir: string;
+  publicDir: string;
+  site: SiteFacts;
+  docsDir: string;
+}): Promise<MarkdownAhead> {
+  const dir = path.join(options.cacheDir, 'markdown-ahead');
+  await fs.mkdir(dir, { recursive: true });
+  const dataFile = path.join(dir, `data.${process.pid}.json`);
+  const reportFile = path.join(dir, `report.${process.pid}.json`);
+  await fs.rm(reportFile, { force: true });
+  await fs.writeFile(dataFile, JSON.stringify(options.data));
+  const run = runInBackground({
+    module: __filename,
+    call: writeMarkdownInChild.name,
+    argument: { dataFile, reportFile, publicDir: options.publicDir, site: options.site, docsDir: options.docsDir } satisfies ChildArgument,
+    nice: 10,
+  });
+  return {
+    async report() {
+      const ended = await run.ended;
+      try {
+        return ended.ok ? (JSON.parse(await fs.readFile(reportFile, 'utf8')) as MarkdownReport) : null;
+      } finally {
+        await Promise.all([fs.rm(dataFile, { force: true }), fs.rm(reportFile, { force: true })]);
+      }
+    },
+  };
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the site's figures in one report (bench/report.md), so a change's effect
- * on speed shows in review. It builds the site cold (after `gatsby clean`) and warm, measures
+ * `npm run bench`: the site's figures, added on top of bench/report.md as a dated section, so a
+ * change's effect on speed shows in review. It builds the site cold (after `gatsby clean`) and warm, measures
  * the first view of each page kind (tests/weight.mjs), runs Lighthouse (mobile and desktop)
  * on home, a doc, an API module and a blog post in the system Chromium, runs the search
  * benchmark and measures `gatsby develop` (start-up cold and warm, hot reload). Takes a few minutes; run it on a quiet machine.
@@ -104,11 +104,13 @@ function typedSamplesSection() {
   ];
 }
 
+const REPORT = 'bench/report.md';
+
 async function main() {
   const report = [
-    `# Site figures`,
+    `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\``,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}, by \`npm run bench\`.`,
+    `Measured on ${os.cpus().length} cores, Node ${process.version}.`,
     '',
   ];
 
@@ -153,9 +155,13 @@ async function main() {
 
   report.push(await benchDevelop());
 
+  // The run goes on top of the report as one dated section (its own headings one level down):
+  // the earlier runs and the hand-written passes below it are the history a change is read against.
+  const run = report.map((line) => (/^#{2,} /.test(line) && line !== report[0] ? `#${line}` : line)).join('\n');
+  const earlier = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8').replace(/^# Site figures\n+/, '') : '';
   fs.mkdirSync('bench', { recursive: true });
-  fs.writeFileSync('bench/report.md', `${report.join('\n')}\n`);
-  console.log(report.join('\n'));
+  fs.writeFileSync(REPORT, `# Site figures\n\n${run}\n${earlier}`);
+  console.log(run);
 }
 
 async function lighthouseTables(report) {

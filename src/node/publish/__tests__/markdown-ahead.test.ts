@@ -64,4 +64,15 @@ describe('writeMarkdownAhead', () => {
     });
     expect(await ahead.report()).toBeNull();
   }, 30_000);
+
+  it('leaves a source it cannot convert to onPostBuild, which names the file', async () => {
+    const ahead = await writeMarkdownAhead({
+      data: dataWithDoc(path.join(fixtures, 'broken/broken.mdx')),
+      cacheDir: path.join(dir, 'cache'),
+      publicDir: path.join(dir, 'public'),
+      site,
+      docsDir: path.join(fixtures, 'broken'),
+    });
+    expect(await ahead.report()).toBeNull();
+  }, 30_000);
 });

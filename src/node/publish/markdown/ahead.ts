@@ -10,6 +10,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runInBackground } from '../../background';
+import { MarkdownExportError } from './transform';
 import { writeMarkdownPages, type MarkdownData, type MarkdownReport, type SiteFacts } from './write';
 
 interface ChildArgument {
@@ -20,15 +21,23 @@ interface ChildArgument {
   docsDir: string;
 }
 
-/** The child process's work: the pages from the queried data, then the report beside it. */
+/**
+ * The child process's work: the pages from the queried data, then the report beside it. A source
+ * that cannot be converted leaves no report and says nothing: onPostBuild then writes the export
+ * itself and fails the build with that error, naming the file, once.
+ */
 export async function writeMarkdownInChild(argument: ChildArgument): Promise<void> {
   const data = JSON.parse(await fs.readFile(argument.dataFile, 'utf8')) as MarkdownData;
-  const report = await writeMarkdownPages(data, argument.publicDir, argument.site, argument.docsDir);
-  await fs.writeFile(argument.reportFile, JSON.stringify(report));
+  try {
+    const report = await writeMarkdownPages(data, argument.publicDir, argument.site, argument.docsDir);
+    await fs.writeFile(argument.reportFile, JSON.stringify(report));
+  } catch (error) {
+    if (!(error instanceof MarkdownExportError)) throw error;
+  }
 }
 
 export interface MarkdownAhead {
-  /** The child's report once it has ended, or null when it failed (its error is on the terminal). */
+  /** The child's report once it has ended, or null when it wrote none (an unexpected error is on the terminal). */
   report(): Promise<MarkdownReport | null>;
 }
 
@@ -57,6 +66,8 @@ export async function writeMarkdownAhead(options: {
       const ended = await run.ended;
       try {
         return ended.ok ? (JSON.parse(await fs.readFile(reportFile, 'utf8')) as MarkdownReport) : null;
+      } catch {
+        return null;
       } finally {
         await Promise.all([fs.rm(dataFile, { force: true }), fs.rm(reportFile, { force: true })]);
       }

@@ -36,43 +36,32 @@ describe('writeMarkdownAhead', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('writes the pages and llms files in a child and reports them', async () => {
-    const publicDir = path.join(dir, 'public');
-    const ahead = await writeMarkdownAhead({
-      data: dataWithDoc(path.join(fixtures, 'docs/concepts/a.mdx')),
+  /** The child writing the export of one doc (a fixture file) into this test's public/. */
+  const writeAhead = (docFile: string) =>
+    writeMarkdownAhead({
+      data: dataWithDoc(path.join(fixtures, docFile)),
       cacheDir: path.join(dir, 'cache'),
-      publicDir,
+      publicDir: path.join(dir, 'public'),
       site,
-      docsDir: path.join(fixtures, 'docs'),
+      docsDir: path.join(fixtures, path.dirname(docFile).split('/')[0]),
     });
-    const report = await ahead.report();
+
+  it('writes the pages and llms files in a child and reports them', async () => {
+    const report = await (await writeAhead('docs/concepts/a.mdx')).report();
     expect(report).toEqual(expect.objectContaining({ pages: 1 }));
-    expect(fs.readFileSync(path.join(publicDir, 'docs/concepts/a.md'), 'utf8')).toMatch(/^# A concept\n/);
-    expect(fs.existsSync(path.join(publicDir, 'llms.txt'))).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'public/docs/concepts/a.md'), 'utf8')).toMatch(/^# A concept\n/);
+    expect(fs.existsSync(path.join(dir, 'public/llms.txt'))).toBe(true);
     // The data and report files go once read.
     expect(fs.readdirSync(path.join(dir, 'cache/markdown-ahead'))).toEqual([]);
   }, 30_000);
 
   it('reports nothing when the child fails, so the build writes the export itself', async () => {
     // The child prints its error (ENOENT) to the terminal it shares, as in a build.
-    const ahead = await writeMarkdownAhead({
-      data: dataWithDoc(path.join(fixtures, 'docs/concepts/missing.mdx')),
-      cacheDir: path.join(dir, 'cache'),
-      publicDir: path.join(dir, 'public'),
-      site,
-      docsDir: path.join(fixtures, 'docs'),
-    });
-    expect(await ahead.report()).toBeNull();
+    expect(await (await writeAhead('docs/concepts/missing.mdx')).report()).toBeNull();
   }, 30_000);
 
   it('leaves a source it cannot convert to onPostBuild, which names the file', async () => {
-    const ahead = await writeMarkdownAhead({
-      data: dataWithDoc(path.join(fixtures, 'broken/broken.mdx')),
-      cacheDir: path.join(dir, 'cache'),
-      publicDir: path.join(dir, 'public'),
-      site,
-      docsDir: path.join(fixtures, 'broken'),
-    });
-    expect(await ahead.report()).toBeNull();
+    expect(await (await writeAhead('broken/broken.mdx')).report()).toBeNull();
+    expect(fs.existsSync(path.join(dir, 'public/llms.txt'))).toBe(false);
   }, 30_000);
 });

@@ -1,7 +1,8 @@
 /**
- * The Markdown export written ahead: once the pages exist (onPostBootstrap), the main process
- * queries what the export needs and a child process writes the Markdown pages, llms.txt and
- * llms-full.txt into public/ while webpack bundles the site on this process's thread. The
+ * The Markdown export written ahead: at createPages (the first hook Gatsby hands `graphql`,
+ * with every node made), the main process queries what the export needs and a child process
+ * writes the Markdown pages, llms.txt and llms-full.txt into public/ while this process extracts
+ * the queries and webpack bundles the site. The
  * export reads only the content and Gatsby's data, never the built pages, so nothing it writes
  * changes later in the build. onPostBuild takes the child's report; if the child failed, it
  * writes the export itself, and a source that cannot be converted fails the build there,

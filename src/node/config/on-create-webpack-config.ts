@@ -10,6 +10,9 @@
  *   through async-requires (Gatsby splits their `Head` from their body); outside develop's
  *   browser bundle it runs those plugins alone, without babel-preset-gatsby. In develop SWC
  *   also adds React Refresh, as Babel did.
+ * - **A template that many content files share compiles once per production stage**
+ *   (./shared-template-loader.cjs): each doc's page component is the doc template named with
+ *   its MDX file, and Gatsby's plugins and SWC gave the same code for each of them.
  * - **Each MDX doc compiles once per process** (./mdx-loaders.ts): the browser's bundle
  *   compiles only each body's islands, and the HTML renderer and develop take the code the
  *   sourcing compiled.
@@ -141,20 +144,43 @@ export function gatsbyBabelPlugins(stage: OwnBabelStage, isPageTemplate: boolean
  * configuration again for each doc's page component (its cache is keyed by the resource
  * query, which names the doc) and ran preset-env over every one.
  */
-function gatsbyBabelOnly(item: { options?: Record<string, unknown> }, stage: OwnBabelStage, info: UseInfo): RuleSetUseItem {
+function gatsbyBabelOptions(item: { options?: Record<string, unknown> }, stage: OwnBabelStage, info: UseInfo): Record<string, unknown> {
   const options = item.options ?? {};
   const syntax = /\.tsx$/.test(info.resource) ? ['typescript', 'jsx'] : /\.ts$/.test(info.resource) ? ['typescript'] : ['jsx'];
   return {
-    loader: fromGatsby('babel-loader'),
-    options: {
-      babelrc: false,
-      configFile: false,
-      sourceType: 'unambiguous',
-      compact: false,
-      parserOpts: { plugins: syntax },
-      plugins: gatsbyBabelPlugins(stage, Boolean(options.isPageTemplate), String(options.resourceQuery ?? info.resourceQuery ?? '')),
-    },
+    babelrc: false,
+    configFile: false,
+    sourceType: 'unambiguous',
+    compact: false,
+    parserOpts: { plugins: syntax },
+    plugins: gatsbyBabelPlugins(stage, Boolean(options.isPageTemplate), String(options.resourceQuery ?? info.resourceQuery ?? '')),
   };
+}
+
+function gatsbyBabelOnly(item: { options?: Record<string, unknown> }, stage: OwnBabelStage, info: UseInfo): RuleSetUseItem {
+  return { loader: fromGatsby('babel-loader'), options: gatsbyBabelOptions(item, stage, info) };
+}
+
+/** A page component that is a template shared by many content files: `doc.tsx?__contentFilePath=…`. */
+const SHARED_TEMPLATE = /[?&]__contentFilePath=/;
+const SHARED_TEMPLATE_LOADER = path.resolve('src/node/config/shared-template-loader.cjs');
+
+/**
+ * The loaders of one module of a production stage for one Babel item of Gatsby's: SWC, after
+ * Gatsby's plugins where the module needs them. A page component that many content files share
+ * compiles once per stage for all of them (./shared-template-loader.cjs): the same two steps
+ * for each of the 52 docs were about 2 s of each stage's main thread.
+ */
+export function productionLoaders(item: { options?: Record<string, unknown> }, stage: OwnBabelStage, info: UseInfo): RuleSetUseItem[] {
+  const swcOptionsOfModule = swcOptions(stage, info.resource);
+  if (!needsGatsbyBabel(info)) return [{ loader: 'swc-loader', options: swcOptionsOfModule }];
+  if (SHARED_TEMPLATE.test(info.resourceQuery ?? '')) {
+    return [
+      { loader: SHARED_TEMPLATE_LOADER, options: { babelOptions: gatsbyBabelOptions(item, stage, info), swcOptions: swcOptionsOfModule } },
+    ];
+  }
+  // Loaders run last to first: Gatsby's plugins see the source, then SWC compiles it.
+  return [{ loader: 'swc-loader', options: swcOptionsOfModule }, gatsbyBabelOnly(item, stage, info)];
 }
 
 /**
@@ -205,9 +231,7 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
       return items.flatMap((item) => {
         if (!isBabel(item)) return [item];
         if (!compiles(role, info.resource)) return [];
-        const swc = { loader: 'swc-loader', options: swcOptions(stage, info.resource) };
-        // Loaders run last to first: Gatsby's plugins see the source, then SWC compiles it.
-        return needsGatsbyBabel(info) ? [swc, gatsbyBabelOnly(item, stage, info)] : [swc];
+        return productionLoaders(item, stage, info);
       });
     },
   };
@@ -259,7 +283,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   browserBundle(config, current);
   serverBundle(config, current);
   if (config.cache) {
-    const keyed = keyedByContent(config.cache, SITE_MDX_LOADERS);
+    const keyed = keyedByContent(config.cache, [...SITE_MDX_LOADERS, SHARED_TEMPLATE_LOADER]);
     config.cache = keyed.cache;
     config.plugins.push(...keyed.plugins);
   }

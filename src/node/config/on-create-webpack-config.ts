@@ -36,7 +36,9 @@
  * - **develop's server bundle holds no page**: without Gatsby's experimental develop SSR, the
  *   server bundle only renders the shell's `index.html`, which names no page, yet it compiled
  *   every page component (27 s of a cold start). Its page list is an empty one
- *   (./develop-shell-pages.cjs).
+ *   (./develop-shell-pages.cjs), and its page wrappers give back what they wrap
+ *   (./develop-shell-wrappers.cjs): the site's wrappers render nothing around the shell's
+ *   empty root, and they brought in the whole component tree.
  * - **develop does not lint what it compiles**: Gatsby adds ESLint to develop's browser
  *   bundle, with its own rules, for the `.js` and `.jsx` modules of a site without an
  *   `.eslintrc` (a flat `eslint.config.mjs` is not looked for). The site's sources are
@@ -242,6 +244,7 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
 
 const SITE_SOURCES = `${path.resolve('src')}${path.sep}`;
 const DEVELOP_SHELL_PAGES = path.resolve('src/node/config/develop-shell-pages.cjs');
+const DEVELOP_SHELL_WRAPPERS = path.resolve('src/node/config/develop-shell-wrappers.cjs');
 
 /**
  * What develop compiles only when a page first imports it: every `import()` target of the
@@ -293,7 +296,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const devtool = sourceMaps(current);
   if (devtool !== undefined) config.devtool = devtool;
   if (current === 'develop-html' && !process.env.GATSBY_EXPERIMENTAL_DEV_SSR) {
-    config.plugins.push(plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, DEVELOP_SHELL_PAGES));
+    config.plugins.push(
+      plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, DEVELOP_SHELL_PAGES),
+      plugins.normalModuleReplacement(/\/src\/gatsby\/wrap-page-element(\.tsx)?$/, DEVELOP_SHELL_WRAPPERS),
+    );
   }
   if (current === 'develop') {
     if (config.cache) config.cache = { ...config.cache, idleTimeoutAfterLargeChanges: DEVELOP_CACHE_WRITE_PAUSE_MS };

@@ -17,9 +17,9 @@
  *   compiles only each body's islands, and the HTML renderer and develop take the code the
  *   sourcing compiled.
  * - **SWC minifies** the production JavaScript instead of Terser, every chunk at once on SWC's
- *   own threads: with its `parallel` default the plugin sent the chunks one at a time to a
- *   single worker thread (one core but one on this machine), and the main thread waited about
- *   4.5 s for it at the end of the browser bundle instead of about 2.5 s.
+ *   own threads: with its `parallel` default the plugin sent the chunks one at a time to its
+ *   worker threads (one per core but one: a single thread on 2 cores), and the main thread
+ *   waited about 4.5 s for them at the end of the browser bundle instead of about 2.5 s.
  * - **develop compiles pages lazily**: each page component and what the site loads with
  *   `import()` (live editors, gallery examples, search) compiles the first time a page asks
  *   for it, so a start compiles the shell, not every doc.
@@ -174,7 +174,7 @@ const SHARED_TEMPLATE_LOADER = path.resolve('src/node/config/shared-template-loa
  * The loaders of one module of a production stage for one Babel item of Gatsby's: SWC, after
  * Gatsby's plugins where the module needs them. A page component that many content files share
  * compiles once per stage for all of them (./shared-template-loader.cjs): the same two steps
- * for each of the 52 docs were about 2 s of each stage's main thread.
+ * for each of the 52 docs were about 2 s of a cold build's main thread.
  */
 export function productionLoaders(item: { options?: Record<string, unknown> }, stage: OwnBabelStage, info: UseInfo): RuleSetUseItem[] {
   const swcOptionsOfModule = swcOptions(stage, info.resource);

@@ -15,7 +15,7 @@ const layoutLoader = require('gatsby-plugin-mdx/dist/gatsby-layout-loader').defa
 
 const STAND_IN = '/shared-layout-loader/stand-in.mdx';
 
-/** One wrapped template per source and loader options, for the life of the process. */
+/** One wrapped template per template file and source, for the life of the process. */
 const wrapped = new Map();
 
 module.exports = async function sharedLayoutLoader(source) {
@@ -44,5 +44,6 @@ module.exports = async function sharedLayoutLoader(source) {
       `${this.resourcePath}: gatsby-plugin-mdx's layout loader no longer imports the MDX file as a string literal; src/node/mdx/shared-layout-loader.cjs must change.`,
     );
   }
-  return template.replace(placeholder, JSON.stringify(slash(mdxPath)));
+  // A function, so that `$` in a path is not read as a replacement pattern.
+  return template.replace(placeholder, () => JSON.stringify(slash(mdxPath)));
 };

@@ -12,7 +12,7 @@ const SCRIPT = `
 const shared = require(${JSON.stringify(path.resolve(__dirname, '../shared-layout-loader.cjs'))});
 const plugins = require('gatsby-plugin-mdx/dist/gatsby-layout-loader').default;
 const TEMPLATE = 'import * as React from "react";\\nfunction DocTemplate({ children }) { return React.createElement("main", null, children); }\\nexport default DocTemplate;\\n';
-const known = new Set(['/site/content/docs/a.mdx', '/site/content/docs/with "quotes".mdx']);
+const known = new Set(['/site/content/docs/a.mdx', '/site/content/docs/with "quotes".mdx', "/site/content/docs/$&-and-$'.mdx"]);
 const context = (file, dependencies) => ({
   resourcePath: '/site/src/templates/doc.tsx',
   resourceQuery: '?__contentFilePath=' + file,
@@ -37,7 +37,7 @@ describe('the shared layout loader', () => {
   };
 
   it("gives each doc the plugin's own wrapping, with its own MDX file, and depends on that file", () => {
-    expect(docs).toHaveLength(2);
+    expect(docs).toHaveLength(3);
     for (const doc of docs) {
       expect(doc.got).toBe(doc.expected);
       expect(doc.got).toContain(JSON.stringify(doc.file));

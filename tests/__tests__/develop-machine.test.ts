@@ -18,8 +18,9 @@ interface Machine {
 const gatsbyDist = path.join(path.dirname(require.resolve('gatsby/package.json')), 'dist');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { developMachine } = require(path.join(gatsbyDist, 'state-machines/develop/index.js')) as { developMachine: Machine };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { State } = require('xstate') as { State: { from(value: string, context: object): unknown } };
+/** xstate's State, Gatsby's own copy: the class of the machine's states. */
+const State = (developMachine as unknown as { initialState: { constructor: { from(value: string, context: object): unknown } } })
+  .initialState.constructor;
 
 /** A deferred node mutation as Gatsby's mutation listener sends it: the action's arguments end with its options. */
 function mutation(traceId: string): object {

@@ -22,3 +22,19 @@ export function sourceFileOf(node: Node, getNode: NodePluginArgs['getNode'], sou
   const file = getNode(node.parent) as FileNode | undefined;
   return file && file.sourceInstanceName === source ? file : null;
 }
+
+/**
+ * The front matter of the MDX file a content node (a Doc, a BlogPost) was made from, as
+ * gatsby-plugin-mdx parsed it into the file's Mdx node. The page of an MDX file carries it in
+ * its context: gatsby-plugin-mdx's onCreatePage adds it to any such page that lacks it, by
+ * searching every File node for the page's file and making the page a second time (Gatsby
+ * patches, README "Choices": a page that has it is left alone).
+ */
+export function mdxFrontmatterOf(id: string, getNode: NodePluginArgs['getNode']): Record<string, unknown> {
+  const parent = getNode(id)?.parent;
+  const mdx = parent ? (getNode(parent) as MdxNode | undefined) : undefined;
+  if (!mdx || mdx.internal.type !== 'Mdx' || !mdx.frontmatter) {
+    throw new Error(`The node ${id} was not made from an MDX file with front matter: its page cannot carry the file's front matter.`);
+  }
+  return mdx.frontmatter;
+}

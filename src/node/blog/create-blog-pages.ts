@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import { BLOG_PATH, BLOG_POSTS_PER_PAGE, blogListPath, blogTagPath, blogYearPath } from '../../shared/blog';
 import type { PageSeo } from '../../shared/seo';
+import { mdxFrontmatterOf } from '../source-file';
 import { AUTHORS_FILE, TAGS_FILE } from './paths';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -131,7 +132,8 @@ export async function createBlogPages({
   graphql,
   actions,
   reporter,
-}: Pick<CreatePagesArgs, 'graphql' | 'reporter'> & { actions: Pick<Actions, 'createPage'> }) {
+  getNode,
+}: Pick<CreatePagesArgs, 'graphql' | 'reporter' | 'getNode'> & { actions: Pick<Actions, 'createPage'> }) {
   const result = await graphql<BlogQuery>(`
     query CreateBlogPages {
       allBlogPost(sort: { date: DESC }) {
@@ -173,7 +175,8 @@ export async function createBlogPages({
     createPage({
       path: post.path,
       component: `${BLOG_TEMPLATES.post}?__contentFilePath=${post.contentFilePath}`,
-      context: { id: post.id, seo: { title: post.title } },
+      // The front matter last, where gatsby-plugin-mdx put it before (see mdxFrontmatterOf).
+      context: { id: post.id, seo: { title: post.title }, frontmatter: mdxFrontmatterOf(post.id, getNode) },
     });
   }
   createPage({ path: `${BLOG_PATH}/tags`, component: BLOG_TEMPLATES.tags, context: { seo: { title: 'Tags' } } });

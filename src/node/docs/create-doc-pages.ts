@@ -10,6 +10,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { findBrokenLinks } from '../checks/links';
 import type { PageSeo } from '../../shared/seo';
 import { isDevelop } from '../env';
+import { mdxFrontmatterOf } from '../source-file';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
 
@@ -43,7 +44,8 @@ export async function createDocPages({
   graphql,
   actions,
   reporter,
-}: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
+  getNode,
+}: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter' | 'getNode'>): Promise<void> {
   const result = await graphql<{ allDoc: { nodes: DocForPages[] } }>(`
     query CreateDocPages {
       allDoc(sort: { path: ASC }) {
@@ -98,6 +100,8 @@ export async function createDocPages({
         ...(isDevelop()
           ? { linkErrors: broken.filter((b) => b.startsWith(`${doc.sourcePath}:`) || b.startsWith(`${doc.sourcePath} `)) }
           : {}),
+        // Last, where gatsby-plugin-mdx put it before (see mdxFrontmatterOf).
+        frontmatter: mdxFrontmatterOf(doc.id, getNode),
       },
     });
   }

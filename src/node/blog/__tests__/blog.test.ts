@@ -157,7 +157,12 @@ describe('blog pages', () => {
     });
     const createPage = jest.fn();
     const reporter = { panicOnBuild: jest.fn() };
-    await createBlogPages({ graphql, actions: { createPage }, reporter } as never);
+    // Each post's node and the Mdx node it was made from, whose front matter its page carries.
+    const getNode = (id: string) =>
+      id.startsWith('mdx ')
+        ? { id, internal: { type: 'Mdx' }, frontmatter: { title: `Post ${id.slice(4)}` } }
+        : { id, parent: `mdx ${id}` };
+    await createBlogPages({ graphql, actions: { createPage }, reporter, getNode } as never);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     const yearPagesMade = createPage.mock.calls.map(([page]) => page).filter((page) => /^\/blog\/\d{4}/.test(page.path));
     expect(
@@ -173,6 +178,10 @@ describe('blog pages', () => {
     expect(titles.get('/blog/tags/hello')).toBe('1 post tagged with "Hello"');
     expect(titles.get('/blog/2021')).toBe('Posts of 2021');
     expect([...titles.values()].every(Boolean)).toBe(true);
+    // A post's page carries its file's front matter last, as gatsby-plugin-mdx's onCreatePage
+    // added it, so the plugin leaves the page alone.
+    const welcome = createPage.mock.calls.map(([page]) => page).find((page) => page.path === '/blog/welcome');
+    expect(Object.entries(welcome.context).at(-1)).toEqual(['frontmatter', { title: 'Post w' }]);
   });
 
   it('derives the slug from the file name', () => {

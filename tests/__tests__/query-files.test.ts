@@ -31,8 +31,9 @@ describe("the files Gatsby's query extraction reads", () => {
     expect(found).toEqual(glob.sync(path.join(dir, PATTERN), { nodir: true }));
   });
 
-  it('leave out dotfiles, dot folders and the top node_modules, as the glob did', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'query-files-'));
+  it('leave out dotfiles, dot folders and the top node_modules, and follow symlinked folders as the glob did', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'query-files-'));
+    const dir = path.join(tmp, 'src');
     try {
       const files = [
         'a.ts',
@@ -47,15 +48,31 @@ describe("the files Gatsby's query extraction reads", () => {
         'sub/deeper/i.cts',
         'j.jsx',
       ];
-      for (const file of files) {
-        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        fs.writeFileSync(path.join(dir, file), '');
+      for (const file of [...files.map((f) => path.join(dir, f)), path.join(tmp, 'shared/x.ts'), path.join(tmp, 'shared/deep/y.ts')]) {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, '');
       }
+      // A symlinked folder at the top is walked whole; one deeper (or inside it) gives its own files only.
+      fs.symlinkSync('../shared', path.join(dir, 'linked'));
+      fs.symlinkSync('../../shared', path.join(dir, 'sub/linked'));
+      fs.symlinkSync('..', path.join(tmp, 'shared/deep/loop'));
       const found = scriptsIn(dir).map((file) => path.relative(dir, file));
       expect(found).toEqual(glob.sync(path.join(dir, PATTERN), { nodir: true }).map((file) => path.relative(dir, file)));
-      expect(found).toEqual(['a.ts', 'f.d.ts', 'g.mjs', 'j.jsx', 'sub/deeper/i.cts', 'sub/e.tsx', 'sub/node_modules/d.js']);
+      expect(found).toEqual([
+        'a.ts',
+        'f.d.ts',
+        'g.mjs',
+        'j.jsx',
+        'linked/deep/loop/x.ts',
+        'linked/deep/y.ts',
+        'linked/x.ts',
+        'sub/deeper/i.cts',
+        'sub/e.tsx',
+        'sub/linked/x.ts',
+        'sub/node_modules/d.js',
+      ]);
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(tmp, { recursive: true, force: true });
     }
   });
 });

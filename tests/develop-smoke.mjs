@@ -3,7 +3,8 @@
  * `gatsby develop` as an editor uses it. On a copy of the working tree (so the production
  * build's public/ and .cache stay untouched), it starts the develop server on a free port,
  * loads one page of every kind in Chromium and fails on the error overlay or any console error
- * or warning, then edits the content the way an editor does: a new title and a new heading (in
+ * or warning, sees a doc's samples link to the API reference (with a cold cache their types
+ * arrive after the page), then edits the content the way an editor does: a new title and a new heading (in
  * the table of contents) show in the open page without a reload; a doc added to
  * content/sidebars.ts shows in the sidebar. Five mistakes (a misspelt front-matter key, a
  * sidebar entry naming a missing doc, a link to a missing anchor, a mermaid diagram that does
@@ -119,6 +120,28 @@ async function main() {
       console.log(`develop: ${kind} ${route}: ${seen.length ? 'FAILED' : 'ok'}`);
       if (seen.length) failures.push(...seen.map((p) => `${route}: ${p}`));
     }
+
+    // develop serves the docs before the typed samples' background process is done, and the
+    // API reference before TypeDoc is (src/node/docs/retype-later.ts, src/node/api/later-pages.ts):
+    // a doc's samples link to the API once their types are ready, in the open page.
+    problems = [];
+    await page.goto(`${base}${PAGE_KINDS.doc}`, { waitUntil: 'load', timeout: 180_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 180_000 });
+    const codeRefs = page.locator('main pre a.code-ref');
+    const linkedOnLoad = (await codeRefs.count()) > 0;
+    const linkedAfter = await waitFor("the doc's samples to link to the API", async () => (await codeRefs.count()) > 0, CHANGE_TIMEOUT_MS);
+    const typedProblems = problems.filter((p) => !DEVELOP_PRELOAD_NOTICE.test(p));
+    if (typedProblems.length) failures.push(...typedProblems.map((p) => `${PAGE_KINDS.doc} while its types arrived: ${p}`));
+    console.log(
+      `develop: the doc's samples link to the API ${linkedOnLoad ? 'on load' : `${(linkedAfter / 1000).toFixed(1)} s after the load, without a reload`}`,
+    );
+    // Nothing so far is a mistake: the terminal has no warning (Gatsby's about a template
+    // without a page, while the API reference's pages are still to come, was one).
+    const warnings = server
+      .log()
+      .split('\n')
+      .filter((line) => /^warn(ing)?\b/.test(line.trim()));
+    if (warnings.length) failures.push(...warnings.map((line) => `develop printed before any edit: ${line.trim().slice(0, 300)}`));
 
     const readme = fs.readFileSync(path.join(dir, 'content', 'README.md'), 'utf8');
     const explore = readme.slice(readme.indexOf('# Explore the content'));

@@ -14,6 +14,8 @@
  *   repositoryDir), for a site that publishes a README in another form.
  * - escapeHtml, as the plugin escapes text and attributes.
  * - transformProject: the records made from a TypeDoc project (for tests over fixtures).
+ * - apiNodesPending: in `gatsby develop`, whether the API nodes are still to come (TypeDoc runs
+ *   while the site is served) and when they are there, for the site to make their pages then.
  */
 export { API_DECLARATION_TYPE, API_MODULE_TYPE, API_TEXT_TYPE, PACKAGE_DOC_TYPE } from './constants';
 export { typeDefs as apiTypeDefs } from './create-schema-customization';
@@ -22,3 +24,4 @@ export { repositoryDir, rewriteReadmeHref } from './lib/readme';
 export type { CodeBlock, DocText, TextPart } from './lib/records';
 export { escapeHtml } from './lib/render-type';
 export { transformProject } from './lib/transform';
+export { apiNodesPending } from './source-nodes';

@@ -3,6 +3,8 @@
  * (TypeDoc over their type declarations, transformed to records) and the package pages (their
  * READMEs). The records are kept as a JSON file in the plugin's cache folder (lib/records-cache.ts
  * says under what key), so a warm start neither runs TypeDoc nor transforms its output again.
+ * `gatsby develop` does not wait for TypeDoc: the package pages come first and the API nodes
+ * when it is done (apiNodesPending).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,8 +22,9 @@ import type { PluginOptions } from './plugin-options-schema';
 
 type Args = NodePluginArgs;
 
-function makeNode(args: Args, type: string, idSeed: string, fields: object): void {
-  void args.actions.createNode({
+/** Made at once, or, when develop queues it, once the node exists. */
+function makeNode(args: Args, type: string, idSeed: string, fields: object): unknown {
+  return args.actions.createNode({
     ...fields,
     id: args.createNodeId(`${type} ${idSeed}`),
     internal: { type, contentDigest: args.createContentDigest(fields) },
@@ -113,19 +116,45 @@ async function convert(args: Args, options: PluginOptions, modules: ModuleSource
   });
 }
 
+/** The API nodes still to come in `gatsby develop` (see apiNodesPending). */
+let later: Promise<void> | null = null;
+
+/**
+ * null once sourceNodes has made the API nodes (a build, a develop whose records were cached);
+ * in a develop that runs TypeDoc, which serves the site meanwhile, what resolves once they exist.
+ */
+export function apiNodesPending(): Promise<void> | null {
+  return later;
+}
+
 async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSource[], nodeModules: string): Promise<void> {
   const started = Date.now();
   const file = recordsFileOf(cacheDirOf(args, options), options, modules, nodeModules);
-  let records = readRecords(file);
-  if (records) {
-    args.reporter.info(`[api] records read from the cache in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } else {
-    records = await convert(args, options, modules, nodeModules);
+  const cached = readRecords(file);
+  if (cached) args.reporter.info(`[api] records read from the cache in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const makeNodes = (records: ApiRecords): Promise<unknown> => {
+    const made = [
+      ...records.modules.map((record) => makeNode(args, API_MODULE_TYPE, record.name, record)),
+      ...records.declarations.map((record) => makeNode(args, API_DECLARATION_TYPE, record.key, record)),
+    ];
+    args.reporter.info(`[api] ${records.modules.length} modules, ${records.declarations.length} exports`);
+    return Promise.all(made);
+  };
+  const converted = async (): Promise<ApiRecords> => {
+    const records = await convert(args, options, modules, nodeModules);
     writeRecords(file, records);
+    return records;
+  };
+  if (cached) {
+    void makeNodes(cached);
+  } else if (process.env.gatsby_executing_command === 'develop') {
+    // develop queues nodes made after sourceNodes and runs the queries that read them again.
+    later = converted().then(makeNodes, (error: Error) => {
+      args.reporter.error(`[api] ${error.message}`);
+    }) as Promise<void>;
+  } else {
+    void makeNodes(await converted());
   }
-  for (const record of records.modules) makeNode(args, API_MODULE_TYPE, record.name, record);
-  for (const record of records.declarations) makeNode(args, API_DECLARATION_TYPE, record.key, record);
-  args.reporter.info(`[api] ${records.modules.length} modules, ${records.declarations.length} exports`);
 }
 
 function sourcePackageDocs(args: Args, options: PluginOptions, packages: PinnedPackage[], modules: ModuleSource[]): void {

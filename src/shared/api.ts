@@ -10,4 +10,5 @@ export {
   modulePath,
   moduleSlug,
   packagePath,
+  PACKAGES_ROOT,
 } from '../../plugins/gatsby-source-lexical-api/routes';

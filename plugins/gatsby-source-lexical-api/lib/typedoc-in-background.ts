@@ -7,6 +7,7 @@
  * main process and reports what went wrong there.
  */
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import type { ModuleSource } from './records';
 
@@ -18,9 +19,20 @@ interface Background {
 
 let background: Background | null = null;
 
+const DEVELOP_NICENESS = 10;
+
 export function startTypeDocInBackground(options: { modules: ModuleSource[]; nodeModules: string; cacheDir: string }): void {
   if (background) return;
   const child = fork(path.join(__dirname, 'typedoc-child.cjs'), [JSON.stringify(options)], { stdio: 'inherit' });
+  // `gatsby develop` serves the site without waiting for TypeDoc (../source-nodes.ts): the
+  // child yields the cores to what the first page waits for.
+  if (process.env.gatsby_executing_command === 'develop' && child.pid !== undefined) {
+    try {
+      os.setPriority(child.pid, DEVELOP_NICENESS);
+    } catch {
+      // A system that refuses only changes how the processes share the cores.
+    }
+  }
   background = {
     started: Date.now(),
     ended: new Promise<number>((resolve) => {

@@ -10,7 +10,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { API_MODULES_PATH, API_ROOT } from '../../shared/api';
 import type { PageSeo } from '../../shared/seo';
 
-const API_TEMPLATES = {
+export const API_TEMPLATES = {
   readme: path.resolve('src/templates/api-readme.tsx'),
   modules: path.resolve('src/templates/api-modules.tsx'),
   module: path.resolve('src/templates/api-module.tsx'),

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
 import { DOCS_ROOT } from '../docs/paths';
+import { isDevelop } from '../env';
 import type { Feature } from '../feature';
 import { codeTypes as codeTypesService } from './page-types';
 import { reportCoverage } from './coverage';
@@ -16,13 +17,19 @@ import { codeTypesTypeDefs } from './type-defs';
 export const codeTypes: Feature = {
   // As early as Gatsby allows: the child's pass over every guide is the longest part of a cold
   // sourcing, and the main thread leaves a core idle while Gatsby loads.
-  onPreInit: () => {
+  onPreInit: ({ reporter }) => {
     const root = process.cwd();
-    codeTypesService({
+    const ended = codeTypesService({
       root,
       docsDir: path.join(root, DOCS_ROOT),
       packages: pinnedLexicalPackages(path.join(root, 'package.json')),
     }).prepareInBackground();
+    // develop serves the guides without waiting for it (../docs/retype-later.ts).
+    if (ended && isDevelop()) {
+      void ended.then(({ seconds }) =>
+        reporter.info(`Typed samples: the guides' types worked out in a background process in ${seconds.toFixed(1)} s`),
+      );
+    }
   },
   typeDefs: codeTypesTypeDefs,
   resolvers: codeTypesResolvers,

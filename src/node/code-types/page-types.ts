@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { CONTENT_CACHE_DIR } from '../../shared/content-cache.mjs';
-import { runInBackground } from '../background';
+import { runInBackground, type BackgroundRun } from '../background';
+import { isDevelop } from '../env';
 import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource, type TypedIdentifier } from './analyse';
 import { entryPointsOf, packageVersions } from './entry-points';
 import { typeFragments, type Fragment } from './fragments';
@@ -40,6 +41,9 @@ function listMdx(dir: string): string[] {
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
 }
+
+/** The background process's niceness in `gatsby develop`, where nothing waits for it. */
+const DEVELOP_NICENESS = 10;
 
 /** How often a page waiting for the background process looks for its types in the cache. */
 const BACKGROUND_POLL_MS = 25;
@@ -114,16 +118,24 @@ export class CodeTypes {
    * As typesOf, but a page the background process (prepareInBackground) is working out is
    * read from the cache as soon as that process has written it (it writes each page when done,
    * so the guides compile here while it works out the rest), instead of being compiled a
-   * second time here. A page it did not write by the time it ended is compiled here.
+   * second time here. A page it did not write by the time it ended is compiled here. With
+   * `wait: false` (`gatsby develop`), a page it has not written yet gets `null` at once: the
+   * caller compiles it without types and again once backgroundEnd() resolves.
    */
-  async typesOfPage(pageKey: string, samples: readonly SampleSource[]): Promise<PageTypes> {
+  async typesOfPage(pageKey: string, samples: readonly SampleSource[], { wait = true } = {}): Promise<PageTypes | null> {
     if (samples.length > 0 && this.background) {
       const file = this.cacheFile(pageKey, samples);
+      if (!wait && !this.backgroundEnded && !fs.existsSync(file)) return null;
       while (!this.backgroundEnded && !fs.existsSync(file)) {
         await Promise.race([this.background, new Promise((resolve) => setTimeout(resolve, BACKGROUND_POLL_MS))]);
       }
     }
     return this.typesOf(pageKey, samples);
+  }
+
+  /** Resolves when the background process has ended (at once when none runs). */
+  backgroundEnd(): Promise<void> {
+    return this.background ?? Promise.resolve();
   }
 
   /** Every page of the docs with samples whose types are not in the cache, by page key. */
@@ -153,14 +165,21 @@ export class CodeTypes {
    * Runs prepareAll() in a child process (prepareAllPages, through ../background.ts), on the
    * other core, while this one goes on sourcing; typesOfPage() waits for it where the cache misses. It ends when the
    * child does, whatever happened there: a page it could not work out is compiled here, and its
-   * error reported as any other. When no page misses the cache, nothing is started.
+   * error reported as any other. When no page misses the cache, nothing is started (null).
    */
-  prepareInBackground(): void {
-    if (this.background || this.missingPages().size === 0) return;
-    const run = runInBackground({ module: __filename, call: prepareAllPages.name, argument: this.options });
+  prepareInBackground(): BackgroundRun['ended'] | null {
+    if (this.background || this.missingPages().size === 0) return null;
+    const run = runInBackground({
+      module: __filename,
+      call: prepareAllPages.name,
+      argument: this.options,
+      // develop serves the docs without waiting for it (typesOfPage with `wait: false`).
+      nice: isDevelop() ? DEVELOP_NICENESS : 0,
+    });
     this.background = run.ended.then(() => {
       this.backgroundEnded = true;
     });
+    return run.ended;
   }
 
   /** The Lexical identifiers of the API reference's code fragments (see fragments.ts), cached as one set. */
@@ -181,6 +200,14 @@ let shared: CodeTypes | null = null;
 /** The child process's work (see CodeTypes.prepareInBackground). */
 export function prepareAllPages(options: CodeTypesOptions): void {
   codeTypes(options).prepareAll();
+}
+
+/**
+ * Resolves when the background pass over the guides of this process has ended, at once when
+ * none was started: pages typesOfPage() answered `null` can then be typed.
+ */
+export function typesReady(): Promise<void> {
+  return shared?.backgroundEnd() ?? Promise.resolve();
 }
 
 /** One instance per build process, so the parsed declarations are shared by every page. */

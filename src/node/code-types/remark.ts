@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
+import { isDevelop } from '../env';
 import type { CodeRefRange } from '../mdx/code-blocks';
 import { walk, type MdNode } from '../mdx/tree';
 import { codeTypes } from './page-types';
@@ -21,6 +22,12 @@ export interface PageCodeTypes {
   uses: number[];
   /** `content/docs/x.mdx:12: TS2304: Cannot find name 'foo'.`, one per compiler error. */
   errors: string[];
+  /**
+   * `gatsby develop` only: the page has samples whose types the background process had not
+   * worked out yet; they show without links and quick info until the page is compiled again
+   * (../docs/retype-later.ts).
+   */
+  pending: boolean;
 }
 
 /** Lines of the file before the compiled body (its front matter), so errors name file lines. */
@@ -48,10 +55,12 @@ export async function typeCodeSamples(tree: MdNode, file: { path: string; body: 
     if (node.type === 'code') nodes.push(node);
   });
   const samples = pageSamples(nodes.map((node) => ({ language: node.lang ?? '', meta: node.meta ?? '', value: node.value ?? '' })));
-  const result: PageCodeTypes = { refs: new Map(), tips: [], uses: [], errors: [] };
+  const result: PageCodeTypes = { refs: new Map(), tips: [], uses: [], errors: [], pending: false };
   if (samples.length === 0) return result;
   const service = codeTypes({ root, docsDir, packages: pinnedLexicalPackages(path.join(root, 'package.json')) });
-  const types = await service.typesOfPage(service.pageKey(file.path), samples);
+  // develop shows the page at once and its types when they are ready; a build waits for them.
+  const types = await service.typesOfPage(service.pageKey(file.path), samples, { wait: !isDevelop() });
+  if (!types) return { ...result, pending: true };
 
   const offset = bodyLineOffset(file.path, file.body);
   const relative = path.relative(root, file.path);

@@ -21,6 +21,7 @@ import { isDevelop } from '../env';
 import { sourceFileOf, type MdxNode } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
 import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
+import { retypeLater } from './retype-later';
 import { DOC_TYPE } from './type-defs';
 
 export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
@@ -82,8 +83,10 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     codeTips?: CodeTip[];
     codeTipUses?: number[];
     sampleErrors?: string[];
+    typesPending?: boolean;
     diagramErrors?: DiagramError[];
   };
+  if (meta.typesPending) retypeLater(args, onCreateDocNode);
   if (meta.oldAnchorProblems?.length) {
     reporter.panicOnBuild(oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   }
@@ -120,7 +123,8 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     codeTips: meta.codeTips ?? [],
     codeTipUses: meta.codeTipUses ?? [],
     contentErrors,
-    internal: { type: DOC_TYPE, contentDigest: node.internal.contentDigest },
+    // A doc compiled again with its samples' types has the same file, not the same node.
+    internal: { type: DOC_TYPE, contentDigest: `${node.internal.contentDigest}${meta.typesPending ? ' untyped' : ''}` },
   };
   void actions.createNode(doc);
   actions.createParentChildLink({ parent: node, child: doc as unknown as Node });

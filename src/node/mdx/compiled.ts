@@ -7,6 +7,8 @@
  * of each body is kept too (./islands.ts), from which the browser's build compiles the body's
  * islands without parsing it again (./islands-loader.cjs).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { MdNode } from './tree';
 
 const compiled = new Map<string, { body: string; code: string }>();
@@ -20,6 +22,21 @@ export function keepCompiledBody(absolutePath: string, body: string, code: strin
 export function compiledBody(absolutePath: string, body: string): string | undefined {
   const kept = compiled.get(absolutePath);
   return kept?.body === body ? kept.code : undefined;
+}
+
+/**
+ * `gatsby develop`: a file every page module of MDX depends on (./compiled-loader.cjs). Kept
+ * bodies compiled again without their file being saved (a doc typed once the typed samples were
+ * ready, ../docs/retype-later.ts) rewrite it, and webpack builds those modules again.
+ */
+export function recompiledStamp(root = process.cwd()): string {
+  return path.join(root, '.cache', 'lexical-site', 'recompiled-mdx');
+}
+
+/** Says that kept bodies changed (recompiledStamp); creates the file the first time. */
+export function markRecompiled(root = process.cwd()): void {
+  fs.mkdirSync(path.dirname(recompiledStamp(root)), { recursive: true });
+  fs.writeFileSync(recompiledStamp(root), String(Date.now()));
 }
 
 /** Keeps the islands-only tree of a body (./islands.ts, remarkKeepIslands). */

@@ -73,6 +73,7 @@ export function remarkDocs(options: RemarkDocsOptions) {
       codeTips: types?.tips ?? [],
       codeTipUses: types?.uses ?? [],
       sampleErrors: types?.errors ?? [],
+      typesPending: types?.pending ?? false,
       diagramErrors,
     };
   };

@@ -93,7 +93,9 @@ async function main() {
 
     for (const [kind, route] of Object.entries(PAGE_KINDS)) {
       problems = [];
-      await page.goto(`${base}${route}`, { waitUntil: 'load', timeout: 180_000 });
+      // The server holds a request for an API reference page until TypeDoc is done: on a busy
+      // runner with a cold cache, two minutes after develop serves.
+      await page.goto(`${base}${route}`, { waitUntil: 'load', timeout: 300_000 });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 180_000 });
       // develop compiles a page's code on its first request: with a cold cache (a fresh
       // `npm ci`) the first pages take minutes on a busy 2-core machine.

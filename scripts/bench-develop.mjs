@@ -41,7 +41,7 @@ export function startupSteps(log) {
  * Whether a develop start from an empty cache has made the API nodes and worked out the
  * samples' types: it serves the site before both are done.
  */
-export function backgroundDone(log) {
+function backgroundDone(log) {
   return /\[api\] \d+ modules, \d+ exports/.test(log) && /Typed samples: the guides' types worked out/.test(log);
 }
 

@@ -14,6 +14,13 @@ import path from 'node:path';
 export interface BackgroundRun {
   /** Resolves when the child has exited, however it ended. */
   ended: Promise<{ ok: boolean; seconds: number }>;
+  /**
+   * Hands the child a value (its `process.on('message')` gets it), for work that has to wait
+   * for something the parent makes later; false when the child is gone.
+   */
+  send(value: unknown): boolean;
+  /** Resolves with the child's first message (`process.send`) that `accept` takes, or null when the child ends first. */
+  message<T>(accept: (value: unknown) => value is T): Promise<T | null>;
 }
 
 export function runInBackground(options: {
@@ -41,11 +48,26 @@ export function runInBackground(options: {
   const stop = () => child.kill();
   process.once('exit', stop);
   child.once('exit', () => process.removeListener('exit', stop));
+  const ended = new Promise<{ ok: boolean; seconds: number }>((resolve) => {
+    const end = (ok: boolean) => resolve({ ok, seconds: (Date.now() - started) / 1000 });
+    child.on('exit', (code) => end(code === 0));
+    child.on('error', () => end(false));
+  });
   return {
-    ended: new Promise((resolve) => {
-      const end = (ok: boolean) => resolve({ ok, seconds: (Date.now() - started) / 1000 });
-      child.on('exit', (code) => end(code === 0));
-      child.on('error', () => end(false));
-    }),
+    ended,
+    send: (value) => child.connected && child.send(value as object),
+    message: <T>(accept: (value: unknown) => value is T) =>
+      new Promise<T | null>((resolve) => {
+        const listener = (value: unknown) => {
+          if (!accept(value)) return;
+          child.off('message', listener);
+          resolve(value);
+        };
+        child.on('message', listener);
+        void ended.then(() => {
+          child.off('message', listener);
+          resolve(null);
+        });
+      }),
   };
 }

@@ -21,8 +21,8 @@ export interface Feature {
   /** Gatsby's first step: work that can start before the cache and the plugins are ready. */
   onPreInit?: (args: ParentSpanPluginArgs) => void;
   onPreBootstrap?: (args: ParentSpanPluginArgs) => void;
-  /** Once every page exists, before the queries and the bundles. */
-  onPostBootstrap?: (args: ParentSpanPluginArgs) => void;
+  /** Once every page exists, before the queries and the bundles (which wait for what it returns). */
+  onPostBootstrap?: (args: ParentSpanPluginArgs) => void | Promise<void>;
   sourceNodes?: (args: SourceNodesArgs) => void;
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>;
   createPages?: (args: CreatePagesArgs) => Promise<void>;

@@ -37,8 +37,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   for (const feature of FEATURES) feature.onPreBootstrap?.(args);
 };
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
-  for (const feature of FEATURES) feature.onPostBootstrap?.(args);
+/** Every feature's starts before any is waited for: what one waits for does not hold back another's child. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
+  await Promise.all(FEATURES.map((feature) => feature.onPostBootstrap?.(args)));
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {

@@ -82,6 +82,50 @@ function renderBlock(block: CodeBlock, identifiers: readonly TypedIdentifier[] |
   };
 }
 
+/** The nodes of the API reference whose doc text holds samples, as Gatsby gives them. */
+export interface ReferenceNodes {
+  modules: Iterable<Record<string, unknown>>;
+  declarations: Iterable<Record<string, unknown>>;
+  packages: Iterable<Record<string, unknown>>;
+}
+
+/**
+ * Each node's code blocks, with the module its names are first imported from (the node's field
+ * `field`), in the order of the nodes' ids: Gatsby's main process and its query workers list
+ * the nodes of a type in different orders, and the owners' order decides the fragments'.
+ */
+function ownersOf(nodes: Iterable<Record<string, unknown>>, field: string): SampleOwner[] {
+  return [...nodes]
+    .map((node) => ({ node, id: String(node.id) }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(({ node }) => node)
+    .map((node) => ({ module: typeof node[field] === 'string' ? node[field] : null, blocks: codeBlocksIn(node) }));
+}
+
+/** The owners of the reference's samples: modules, then declarations, then packages. */
+export function sampleOwners({ modules, declarations, packages }: ReferenceNodes): SampleOwner[] {
+  return [...ownersOf(modules, 'name'), ...ownersOf(declarations, 'moduleName'), ...ownersOf(packages, 'packageName')];
+}
+
+/** Each distinct block the owners hold, with the module of the first owner that holds it. */
+function distinctBlocks(owners: readonly SampleOwner[]): Map<string, CodeBlock & { module: string | null }> {
+  const blocks = new Map<string, CodeBlock & { module: string | null }>();
+  for (const owner of owners) {
+    for (const block of owner.blocks) {
+      if (!blocks.has(keyOf(block))) blocks.set(keyOf(block), { language: block.language, code: block.code, module: owner.module });
+    }
+  }
+  return blocks;
+}
+
+/**
+ * The fragments typeApiSamples() types for these owners, in its order: the build has the
+ * typed samples' child work them out beside the sourcing (see CodeTypes.typeFragmentsInBackground).
+ */
+export function apiFragments(owners: readonly SampleOwner[]): Fragment[] {
+  return [...distinctBlocks(owners).values()].filter((block) => FRAGMENT_LANGUAGES.has(block.language));
+}
+
 /**
  * Types and renders every code block the owners hold (each distinct block once).
  * `typeFragments` gives the Lexical identifiers of fragments; `hrefs` the API entries' addresses.
@@ -91,17 +135,11 @@ export function typeApiSamples(
   typeFragments: (fragments: readonly Fragment[]) => TypedIdentifier[][],
   hrefs: ReadonlyMap<string, string>,
 ): ApiSamples {
-  const blocks = new Map<string, CodeBlock & { module: string | null }>();
-  for (const owner of owners) {
-    for (const block of owner.blocks) {
-      if (!blocks.has(keyOf(block))) blocks.set(keyOf(block), { ...block, module: owner.module });
-    }
-  }
-  const typed = [...blocks.values()].filter((block) => FRAGMENT_LANGUAGES.has(block.language));
+  const typed = apiFragments(owners);
   const identifiers = new Map<string, TypedIdentifier[]>();
   typeFragments(typed).forEach((found, i) => identifiers.set(keyOf(typed[i]), found));
   const rendered = new Map<string, TypedBlock>();
-  for (const [key, block] of blocks) rendered.set(key, renderBlock(block, identifiers.get(key) ?? null, hrefs));
+  for (const [key, block] of distinctBlocks(owners)) rendered.set(key, renderBlock(block, identifiers.get(key) ?? null, hrefs));
   return { blocks: rendered };
 }
 

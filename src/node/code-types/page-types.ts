@@ -51,9 +51,13 @@ const BACKGROUND_POLL_MS = 25;
 export class CodeTypes {
   private analyser: SampleAnalyser | null = null;
   private scanned = false;
-  /** The child process of prepareInBackground(), until it ends. */
+  /** The child process of prepareInBackground(). */
+  private child: BackgroundRun | null = null;
+  /** Resolves when the child has written every guide page's types (or ended). */
   private background: Promise<void> | null = null;
   private backgroundEnded = false;
+  /** Resolves when the child has typed the API reference's fragments it was handed (or ended). */
+  private fragmentsInBackground: Promise<void> | null = null;
   private readonly versionKey: string;
   private readonly cacheDir: string;
 
@@ -133,7 +137,7 @@ export class CodeTypes {
     return this.typesOf(pageKey, samples);
   }
 
-  /** Resolves when the background process has ended (at once when none runs). */
+  /** Resolves when the background process has written every page or ended (at once when none runs). */
   backgroundEnd(): Promise<void> {
     return this.background ?? Promise.resolve();
   }
@@ -163,23 +167,44 @@ export class CodeTypes {
 
   /**
    * Runs prepareAll() in a child process (prepareAllPages, through ../background.ts), on the
-   * other core, while this one goes on sourcing; typesOfPage() waits for it where the cache misses. It ends when the
-   * child does, whatever happened there: a page it could not work out is compiled here, and its
-   * error reported as any other. When no page misses the cache, nothing is started (null).
+   * other core, while this one goes on sourcing; typesOfPage() waits for it where the cache
+   * misses. What it returns resolves, with the seconds it took, when the child has written
+   * every page or ended, whatever happened there: a page it could not work out is compiled
+   * here, and its error reported as any other. The child then waits for the API reference's
+   * fragments (typeFragmentsInBackground). When no page misses the cache, nothing is started (null).
    */
-  prepareInBackground(): BackgroundRun['ended'] | null {
-    if (this.background || this.missingPages().size === 0) return null;
-    const run = runInBackground({
+  prepareInBackground(): Promise<{ seconds: number }> | null {
+    if (this.child || this.missingPages().size === 0) return null;
+    const started = Date.now();
+    this.child = runInBackground({
       module: __filename,
       call: prepareAllPages.name,
       argument: this.options,
       // develop serves the docs without waiting for it (typesOfPage with `wait: false`).
       nice: isDevelop() ? DEVELOP_NICENESS : 0,
     });
-    this.background = run.ended.then(() => {
+    this.background = this.child.message(isPagesDone).then(() => {
       this.backgroundEnded = true;
     });
-    return run.ended;
+    return this.background.then(() => ({ seconds: (Date.now() - started) / 1000 }));
+  }
+
+  /**
+   * Hands the API reference's fragments (api-samples.ts, apiFragments) to the child of
+   * prepareInBackground(), which types them in the program it built for the guides, once they
+   * are done, and writes the result where typesOfFragments() reads it: no process builds a
+   * second program for them. `null` when there are none: the child then ends. Without a child
+   * (every guide was cached), typesOfFragments() works them out where they are asked for.
+   */
+  typeFragmentsInBackground(fragments: readonly Fragment[] | null): void {
+    if (!this.child) return;
+    const message: FragmentsMessage = { kind: FRAGMENTS, fragments };
+    if (this.child.send(message) && fragments) this.fragmentsInBackground = this.child.ended.then(() => undefined);
+  }
+
+  /** Resolves when the fragments handed to the child are typed (at once when none were). */
+  fragmentsTyped(): Promise<void> {
+    return this.fragmentsInBackground ?? Promise.resolve();
   }
 
   /** The Lexical identifiers of the API reference's code fragments (see fragments.ts), cached as one set. */
@@ -197,9 +222,39 @@ export class CodeTypes {
 
 let shared: CodeTypes | null = null;
 
-/** The child process's work (see CodeTypes.prepareInBackground). */
-export function prepareAllPages(options: CodeTypesOptions): void {
-  codeTypes(options).prepareAll();
+const PAGES_DONE = 'code-types:pages-done';
+const FRAGMENTS = 'code-types:fragments';
+
+interface FragmentsMessage {
+  kind: typeof FRAGMENTS;
+  fragments: readonly Fragment[] | null;
+}
+
+function isPagesDone(value: unknown): value is typeof PAGES_DONE {
+  return value === PAGES_DONE;
+}
+
+/** The fragments the parent hands over, or null when it hands none or goes away. */
+function fragmentsFromParent(): Promise<readonly Fragment[] | null> {
+  return new Promise((resolve) => {
+    const received = (value: unknown) => {
+      if (typeof value !== 'object' || value === null || (value as FragmentsMessage).kind !== FRAGMENTS) return;
+      process.off('message', received);
+      resolve((value as FragmentsMessage).fragments);
+    };
+    process.on('message', received);
+    process.once('disconnect', () => resolve(null));
+  });
+}
+
+/** The child process's work (see CodeTypes.prepareInBackground and typeFragmentsInBackground). */
+export async function prepareAllPages(options: CodeTypesOptions): Promise<void> {
+  const fragments = process.send ? fragmentsFromParent() : Promise.resolve(null);
+  const service = codeTypes(options);
+  service.prepareAll();
+  process.send?.(PAGES_DONE);
+  const handed = await fragments;
+  if (handed) service.typesOfFragments(handed);
 }
 
 /**

@@ -16,19 +16,13 @@ import {
 } from '../../../plugins/gatsby-source-lexical-api';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
 import { apiHrefs, hrefOf, type ResolverContext } from './api-hrefs';
-import { apiSampleCoverage, codeBlocksIn, tipsIn, typeApiSamples, typedHtml, type ApiSamples } from './api-samples';
+import { apiSampleCoverage, codeBlocksIn, sampleOwners, tipsIn, typeApiSamples, typedHtml, type ApiSamples } from './api-samples';
 import { codeTypes } from './page-types';
 import type { CodeTip } from './tips';
 
 interface DocWithTips {
   codeTips?: CodeTip[];
   codeTipUses?: number[];
-}
-
-interface ReferenceNode {
-  name?: string;
-  moduleName?: string;
-  packageName?: string;
 }
 
 /** Declarations and their members are shown on different pages: a declaration's own tips leave its members out. */
@@ -40,20 +34,18 @@ function apiSamplesOf(context: ResolverContext): Promise<ApiSamples> {
   apiSamples ??= (async () => {
     const [modules, declarations, packages] = await Promise.all(
       [API_MODULE_TYPE, API_DECLARATION_TYPE, PACKAGE_DOC_TYPE].map(async (type) => [
-        ...((await context.nodeModel.findAll({ type })).entries as Iterable<ReferenceNode>),
+        ...((await context.nodeModel.findAll({ type })).entries as Iterable<Record<string, unknown>>),
       ]),
     );
-    const owners = [
-      ...modules.map((node) => ({ module: node.name ?? null, blocks: codeBlocksIn(node) })),
-      ...declarations.map((node) => ({ module: node.moduleName ?? null, blocks: codeBlocksIn(node) })),
-      ...packages.map((node) => ({ module: node.packageName ?? null, blocks: codeBlocksIn(node) })),
-    ];
     const root = process.cwd();
     const service = codeTypes({
       root,
       docsDir: path.join(root, 'content/docs'),
       packages: pinnedLexicalPackages(path.join(root, 'package.json')),
     });
+    // In develop the background child may be typing these fragments: its cached result is read.
+    await service.fragmentsTyped();
+    const owners = sampleOwners({ modules, declarations, packages });
     return typeApiSamples(owners, (fragments) => service.typesOfFragments(fragments), await apiHrefs(context));
   })();
   return apiSamples;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DocText } from '../../../../plugins/gatsby-source-lexical-api';
 import { pinnedLexicalPackages } from '../../api/pinned-packages';
 import { SampleAnalyser, type TypedIdentifier } from '../analyse';
-import { apiSampleCoverage, codeBlocksIn, tipsIn, typeApiSamples, typedHtml } from '../api-samples';
+import { apiFragments, apiSampleCoverage, codeBlocksIn, sampleOwners, tipsIn, typeApiSamples, typedHtml } from '../api-samples';
 import { entryPointsOf } from '../entry-points';
 import { moduleFor, setupLine, typeFragments, type Fragment } from '../fragments';
 
@@ -114,6 +114,24 @@ describe("the API reference's doc text, typed", () => {
     typeFragmentsStub,
     new Map([['lexical.$getRoot', '/docs/api/modules/lexical#getroot']]),
   );
+
+  it('gives the same fragments however Gatsby lists the nodes (the build types them in one process, reads them in another)', () => {
+    const block = (code: string) => ({ html: '', code: { language: 'ts', code } });
+    const shared = block('$getRoot();');
+    const modules = [
+      { id: 'b', name: '@lexical/utils', comment: { markdown: '', parts: [shared, block('mergeRegister();')] } },
+      { id: 'a', name: 'lexical', comment: { markdown: '', parts: [shared] } },
+    ];
+    const declarations = [{ id: 'c', moduleName: 'lexical', comment: { markdown: '', parts: [block('editor.focus();')] } }];
+    const fragments = apiFragments(sampleOwners({ modules, declarations, packages: [] }));
+    expect(apiFragments(sampleOwners({ modules: [...modules].reverse(), declarations, packages: [] }))).toEqual(fragments);
+    // A block two modules hold is typed once, for the owner whose node id comes first.
+    expect(fragments).toEqual([
+      { language: 'ts', code: '$getRoot();', module: 'lexical' },
+      { language: 'ts', code: 'mergeRegister();', module: '@lexical/utils' },
+      { language: 'ts', code: 'editor.focus();', module: 'lexical' },
+    ]);
+  });
 
   it('finds the code blocks of every doc text in a node, and types each TypeScript block once', () => {
     const [ts, sh] = [text.parts[1].code, text.parts[3].code];

@@ -15,7 +15,8 @@ import type { DocLink } from '../mdx/links';
 import { diagramErrorsMessage, type DiagramError } from '../mdx/diagrams';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
-import { keepCompiledBody } from '../mdx/compiled';
+import { keepCompile, keptCompile } from '../mdx/compile-cache';
+import { keepCompiledBody, keepIslands, keptIslands } from '../mdx/compiled';
 import { mdxPluginOptions } from '../mdx/options';
 import { isDevelop } from '../env';
 import { sourceFileOf, type MdxNode } from '../source-file';
@@ -65,11 +66,15 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
       syntaxError = report.context?.errorMeta ?? { message: String(report) };
     },
   });
-  const compiled = await compileMDXWithCustomOptions(
-    { source: mdx.body, absolutePath: file.absolutePath },
-    // The helper wants Gatsby's internal store and cache; they are part of every API's args.
-    { ...(args as object), reporter: compileReporter, pluginOptions: mdxPluginOptions, customOptions: {} } as never,
-  );
+  const kept = keptCompile(file.absolutePath, raw);
+  const compiled = kept
+    ? { processedMDX: kept.code, metadata: kept.metadata }
+    : await compileMDXWithCustomOptions(
+        { source: mdx.body, absolutePath: file.absolutePath },
+        // The helper wants Gatsby's internal store and cache; they are part of every API's args.
+        { ...(args as object), reporter: compileReporter, pluginOptions: mdxPluginOptions, customOptions: {} } as never,
+      );
+  if (kept?.islands) keepIslands(file.absolutePath, mdx.body, kept.islands);
   if (compiled?.processedMDX && !syntaxError) keepCompiledBody(file.absolutePath, mdx.body, compiled.processedMDX);
   if (syntaxError) {
     // In develop the page's own compile fails too and Gatsby's overlay shows it; the terminal
@@ -87,6 +92,20 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     diagramErrors?: DiagramError[];
   };
   if (meta.typesPending) retypeLater(args, onCreateDocNode);
+  const clean =
+    !syntaxError &&
+    !meta.typesPending &&
+    !meta.oldAnchorProblems?.length &&
+    !meta.sampleErrors?.length &&
+    !meta.diagramErrors?.length &&
+    contentErrors.length === 0;
+  if (!kept && clean && compiled?.processedMDX) {
+    keepCompile(file.absolutePath, raw, {
+      code: compiled.processedMDX,
+      metadata: compiled.metadata as Record<string, unknown>,
+      islands: keptIslands(file.absolutePath, mdx.body) ?? null,
+    });
+  }
   if (meta.oldAnchorProblems?.length) {
     reporter.panicOnBuild(oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   }

@@ -34,7 +34,9 @@ interface Compilation {
 /**
  * Resolves after `made` at the first compile of develop's browser bundle that has the API
  * templates (Gatsby's requires writer adds a page's template to the bundle after the page is
- * made, and develop emits COMPILATION_DONE after each compile).
+ * made, and develop emits COMPILATION_DONE after each compile). It looks for the module page's
+ * template only: the requires writer adds every template of the pages made at once in one write,
+ * so the compile that has one has them all.
  */
 function bundledAfter(made: Promise<void>): Promise<void> {
   const { emitter } = requireFromGatsby('gatsby/dist/redux') as {

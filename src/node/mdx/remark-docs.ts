@@ -17,7 +17,7 @@ import { rewriteLinks } from './links';
 import { placeOldAnchors } from './old-anchors';
 import type { MdNode } from './tree';
 
-interface RemarkDocsOptions {
+export interface RemarkDocsOptions {
   /** Absolute path of content/docs. */
   docsDir: string;
 }

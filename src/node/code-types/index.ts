@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
-import { API_DECLARATION_TYPE, API_MODULE_TYPE, apiNodesPending, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api';
+import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
 import { DOCS_ROOT } from '../docs/paths';
 import { isDevelop } from '../env';
@@ -22,21 +22,26 @@ function service() {
   return codeTypesService({ root, docsDir: path.join(root, DOCS_ROOT), packages: pinnedLexicalPackages(path.join(root, 'package.json')) });
 }
 
-/** The API reference's samples go to the guides' child once their nodes exist (a build has them by now). */
+/**
+ * A build hands the API reference's samples to the guides' child once their nodes exist (they
+ * do by now), and its query workers read what the child wrote. develop hands it none, and the
+ * child ends with the guides: there the first API page's query types the fragments itself
+ * rather than wait for a child that runs at a lower priority behind every guide.
+ */
 function typeApiFragmentsInBackground({ getNodesByType }: SourceNodesArgs): void {
-  const handOver = () =>
-    service().typeFragmentsInBackground(
-      apiFragments(
-        sampleOwners({
-          modules: getNodesByType(API_MODULE_TYPE),
-          declarations: getNodesByType(API_DECLARATION_TYPE),
-          packages: getNodesByType(PACKAGE_DOC_TYPE),
-        }),
-      ),
-    );
-  const pending = apiNodesPending();
-  if (pending) void pending.then(handOver);
-  else handOver();
+  if (isDevelop()) {
+    service().typeFragmentsInBackground(null);
+    return;
+  }
+  service().typeFragmentsInBackground(
+    apiFragments(
+      sampleOwners({
+        modules: getNodesByType(API_MODULE_TYPE),
+        declarations: getNodesByType(API_DECLARATION_TYPE),
+        packages: getNodesByType(PACKAGE_DOC_TYPE),
+      }),
+    ),
+  );
 }
 
 export const codeTypes: Feature = {

@@ -43,8 +43,7 @@ function apiSamplesOf(context: ResolverContext): Promise<ApiSamples> {
       docsDir: path.join(root, 'content/docs'),
       packages: pinnedLexicalPackages(path.join(root, 'package.json')),
     });
-    // In develop the background child may be typing these fragments: its cached result is read.
-    await service.fragmentsTyped();
+    // A build's child typed them beside the sourcing (see ./index.ts): this reads its result.
     const owners = sampleOwners({ modules, declarations, packages });
     return typeApiSamples(owners, (fragments) => service.typesOfFragments(fragments), await apiHrefs(context));
   })();

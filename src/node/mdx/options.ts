@@ -19,7 +19,7 @@ export const docsDir = path.resolve(DOCS_ROOT);
  */
 function remarkDocsWhenUsed(options: RemarkDocsOptions) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { remarkDocs } = require('./remark-docs') as typeof import('./remark-docs');
+  const { remarkDocs }: typeof import('./remark-docs') = require('./remark-docs');
   return remarkDocs(options);
 }
 

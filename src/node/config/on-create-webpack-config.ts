@@ -32,7 +32,9 @@
  *   lockfile and of the site's own files among those modules and loaders instead
  *   (./cache-version.ts). In develop the cache is written once the editor has paused for 5 s,
  *   not 1 s after each rebuild, when the next save is often already being handled (writing it
- *   took 0.2-0.4 s of the main thread).
+ *   took 0.2-0.4 s of the main thread). A build writes both bundles' caches while Gatsby's
+ *   workers render the pages' HTML (a patch of Gatsby's build closes the compilers there), not
+ *   during the HTML renderer's compile: 3-7 s less of a cold build's main thread.
  * - **develop's server bundle holds no page**: without Gatsby's experimental develop SSR, the
  *   server bundle only renders the shell's `index.html`, which names no page, yet it compiled
  *   every page component (27 s of a cold start). Its page list is an empty one
@@ -279,6 +281,27 @@ function sourceMaps(stage: Stage): string | false | undefined {
 
 /** How long develop waits after a rebuild, with no other change, before writing webpack's cache. */
 const DEVELOP_CACHE_WRITE_PAUSE_MS = 5000;
+/**
+ * A production stage writes its cache when Gatsby closes its compiler, not 1-5 s after its
+ * compile (webpack's defaults for a first write and after a large change): the browser
+ * bundle's write then fell inside the HTML renderer's compile, both on the main thread. A
+ * patch of Gatsby's build closes both compilers while the workers render the pages' HTML.
+ */
+const BUILD_CACHE_WRITE_AFTER_MS = 10 * 60 * 1000;
+
+/** When a stage's persistent cache is written (see the two constants above). */
+export function cacheWrites<T extends object>(stage: Stage, cache: T): T {
+  if (stage === 'develop') return { ...cache, idleTimeoutAfterLargeChanges: DEVELOP_CACHE_WRITE_PAUSE_MS };
+  if (stage === 'build-javascript' || stage === 'build-html') {
+    return {
+      ...cache,
+      idleTimeout: BUILD_CACHE_WRITE_AFTER_MS,
+      idleTimeoutForInitialStore: BUILD_CACHE_WRITE_AFTER_MS,
+      idleTimeoutAfterLargeChanges: BUILD_CACHE_WRITE_AFTER_MS,
+    };
+  }
+  return cache;
+}
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
@@ -290,7 +313,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   serverBundle(config, current);
   if (config.cache) {
     const keyed = keyedByContent(config.cache, [...SITE_MDX_LOADERS, SHARED_TEMPLATE_LOADER]);
-    config.cache = keyed.cache;
+    config.cache = cacheWrites(current, keyed.cache);
     config.plugins.push(...keyed.plugins);
   }
   const devtool = sourceMaps(current);
@@ -302,7 +325,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     );
   }
   if (current === 'develop') {
-    if (config.cache) config.cache = { ...config.cache, idleTimeoutAfterLargeChanges: DEVELOP_CACHE_WRITE_PAUSE_MS };
     config.plugins = (config.plugins as object[]).filter((plugin) => plugin.constructor.name !== 'ESLintWebpackPlugin');
     config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: isLazyInDevelop } };
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheVersion, keyedByContent } from '../cache-version';
+import { cacheWrites } from '../on-create-webpack-config';
 
 describe("webpack's cache key", () => {
   let dir: string;
@@ -39,5 +40,25 @@ describe("webpack's cache key", () => {
     expect(keyed.plugins).toHaveLength(1);
     const memory = { type: 'memory' };
     expect(keyedByContent(memory, [])).toEqual({ cache: memory, plugins: [] });
+  });
+});
+
+describe("when webpack's cache is written", () => {
+  const cache = { type: 'filesystem', name: 'stage' };
+
+  it('in develop, once the editor has paused, not after each rebuild', () => {
+    expect(cacheWrites('develop', cache)).toEqual({ ...cache, idleTimeoutAfterLargeChanges: 5000 });
+  });
+
+  it("in a build, only when Gatsby closes the compiler: no write starts during the next stage's compile", () => {
+    for (const stage of ['build-javascript', 'build-html'] as const) {
+      const timed = cacheWrites(stage, cache) as Record<string, unknown>;
+      for (const option of ['idleTimeout', 'idleTimeoutForInitialStore', 'idleTimeoutAfterLargeChanges']) {
+        // Longer than any build; a timer above 2^31 - 1 ms would fire at once.
+        expect(timed[option]).toBeGreaterThanOrEqual(5 * 60 * 1000);
+        expect(timed[option]).toBeLessThan(2 ** 31);
+      }
+    }
+    expect(cacheWrites('develop-html', cache)).toEqual(cache);
   });
 });

@@ -4,23 +4,15 @@
  * out for every guide while the sourcing went on), and after the build the share of their
  * identifiers that link to the API reference.
  */
-import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api';
-import { pinnedLexicalPackages } from '../api/pinned-packages';
-import { DOCS_ROOT } from '../docs/paths';
 import { isDevelop } from '../env';
 import type { Feature } from '../feature';
 import { apiFragments, sampleOwners } from './api-samples';
-import { codeTypes as codeTypesService } from './page-types';
+import { siteCodeTypes } from './page-types';
 import { reportCoverage } from './coverage';
 import { codeTypesResolvers } from './resolvers';
 import { codeTypesTypeDefs } from './type-defs';
-
-function service() {
-  const root = process.cwd();
-  return codeTypesService({ root, docsDir: path.join(root, DOCS_ROOT), packages: pinnedLexicalPackages(path.join(root, 'package.json')) });
-}
 
 /**
  * A build hands the API reference's samples to the guides' child once their nodes exist (they
@@ -30,10 +22,10 @@ function service() {
  */
 function typeApiFragmentsInBackground({ getNodesByType }: SourceNodesArgs): void {
   if (isDevelop()) {
-    service().typeFragmentsInBackground(null);
+    siteCodeTypes().typeFragmentsInBackground(null);
     return;
   }
-  service().typeFragmentsInBackground(
+  siteCodeTypes().typeFragmentsInBackground(
     apiFragments(
       sampleOwners({
         modules: getNodesByType(API_MODULE_TYPE),
@@ -48,7 +40,7 @@ export const codeTypes: Feature = {
   // As early as Gatsby allows: the child's pass over every guide is the longest part of a cold
   // sourcing, and the main thread leaves a core idle while Gatsby loads.
   onPreInit: ({ reporter }) => {
-    const ended = service().prepareInBackground();
+    const ended = siteCodeTypes().prepareInBackground();
     // develop serves the guides without waiting for it (../docs/retype-later.ts).
     if (ended && isDevelop()) {
       void ended.then(({ seconds }) =>
@@ -58,7 +50,7 @@ export const codeTypes: Feature = {
   },
   sourceNodes: typeApiFragmentsInBackground,
   // The query workers read the API samples' types from the cache: they must be written first.
-  onPostBootstrap: () => (isDevelop() ? undefined : service().fragmentsTyped()),
+  onPostBootstrap: () => (isDevelop() ? undefined : siteCodeTypes().fragmentsTyped()),
   typeDefs: codeTypesTypeDefs,
   resolvers: codeTypesResolvers,
   onPostBuild: reportCoverage,

@@ -14,7 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { CONTENT_CACHE_DIR } from '../../shared/content-cache.mjs';
+import { pinnedLexicalPackages } from '../api/pinned-packages';
 import { runInBackground, type BackgroundRun } from '../background';
+import { DOCS_ROOT } from '../docs/paths';
 import { isDevelop } from '../env';
 import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource, type TypedIdentifier } from './analyse';
 import { entryPointsOf, packageVersions } from './entry-points';
@@ -269,4 +271,9 @@ export function typesReady(): Promise<void> {
 export function codeTypes(options: CodeTypesOptions): CodeTypes {
   shared ??= new CodeTypes(options);
   return shared;
+}
+
+/** The site's instance: its guides (content/docs) and the Lexical packages package.json pins. */
+export function siteCodeTypes(root = process.cwd()): CodeTypes {
+  return codeTypes({ root, docsDir: path.join(root, DOCS_ROOT), packages: pinnedLexicalPackages(path.join(root, 'package.json')) });
 }

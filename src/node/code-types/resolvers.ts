@@ -6,7 +6,6 @@
  * page shows, the entries its samples link to. The API's samples are worked out once per
  * process, on the first query that needs them, from every node of the reference.
  */
-import path from 'node:path';
 import {
   API_DECLARATION_TYPE,
   API_MODULE_TYPE,
@@ -14,10 +13,9 @@ import {
   PACKAGE_DOC_TYPE,
   type DocText,
 } from '../../../plugins/gatsby-source-lexical-api';
-import { pinnedLexicalPackages } from '../api/pinned-packages';
 import { apiHrefs, hrefOf, type ResolverContext } from './api-hrefs';
 import { apiSampleCoverage, codeBlocksIn, sampleOwners, tipsIn, typeApiSamples, typedHtml, type ApiSamples } from './api-samples';
-import { codeTypes } from './page-types';
+import { siteCodeTypes } from './page-types';
 import type { CodeTip } from './tips';
 
 interface DocWithTips {
@@ -37,12 +35,7 @@ function apiSamplesOf(context: ResolverContext): Promise<ApiSamples> {
         ...((await context.nodeModel.findAll({ type })).entries as Iterable<Record<string, unknown>>),
       ]),
     );
-    const root = process.cwd();
-    const service = codeTypes({
-      root,
-      docsDir: path.join(root, 'content/docs'),
-      packages: pinnedLexicalPackages(path.join(root, 'package.json')),
-    });
+    const service = siteCodeTypes();
     // A build's child typed them beside the sourcing (see ./index.ts): this reads its result.
     const owners = sampleOwners({ modules, declarations, packages });
     return typeApiSamples(owners, (fragments) => service.typesOfFragments(fragments), await apiHrefs(context));

@@ -23,7 +23,7 @@ export interface Feature {
   onPreBootstrap?: (args: ParentSpanPluginArgs) => void;
   /** Once every page exists, before the queries and the bundles (which wait for what it returns). */
   onPostBootstrap?: (args: ParentSpanPluginArgs) => void | Promise<void>;
-  sourceNodes?: (args: SourceNodesArgs) => void;
+  sourceNodes?: (args: SourceNodesArgs) => void | Promise<void>;
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>;
   createPages?: (args: CreatePagesArgs) => Promise<void>;
   /**

@@ -42,8 +42,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
   await Promise.all(FEATURES.map((feature) => feature.onPostBootstrap?.(args)));
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  for (const feature of FEATURES) feature.sourceNodes?.(args);
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  await Promise.all(FEATURES.map((feature) => feature.sourceNodes?.(args)));
 };
 
 /** One parameter: Gatsby treats a third as a callback and would wait for it. */

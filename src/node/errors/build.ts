@@ -1,12 +1,20 @@
 /**
  * The build step: build the table once per process (the official table, checked against the
  * production builds; kept between runs by cache.ts), write it under public/static/ and log the
- * figures. onPreBootstrap runs it first so an inconsistency stops the build before any page
- * work; the ErrorCodesFile node (./schema.ts) reuses the result.
+ * figures. Deriving it reads and parses 17 production builds: about 2 s of a `develop` start,
+ * where Gatsby's main thread is what the first page waits for. So `develop` hands it to a child
+ * process (startErrorCodes) on the other core while the sourcing compiles the docs; the child's
+ * end is handled as soon as it comes (a failure stops the server seconds into the sourcing,
+ * with the same message), and the ErrorCodesFile node (./schema.ts) waits for the table
+ * (errorCodesReady). A build derives it at onPreBootstrap as before: its sourcing waits for
+ * TypeDoc and the typed samples, which keep both cores busy, so a child would gain nothing, and
+ * an inconsistency stops the build in its first seconds (in a child, 8 s later).
  */
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { cachedErrorCodes } from './cache';
+import { runInBackground } from '../background';
+import { isDevelop } from '../env';
+import { cachedErrorCodes, hasCachedErrorCodes } from './cache';
 import { deriveErrorCodes, ErrorCodeInconsistency } from './derive';
 import { loadLexicalBuilds } from './load';
 import { writeErrorCodes } from './write';
@@ -18,36 +26,83 @@ export interface ErrorCodesFile {
   thrown: number;
 }
 
+type ErrorReporter = Pick<Reporter, 'info' | 'panic'>;
+
 let built: ErrorCodesFile | null = null;
+/** The table once the child startErrorCodes started has ended (and, if it failed, once the build was stopped). */
+let ready: Promise<ErrorCodesFile> | null = null;
+
+function derive(rootDir: string) {
+  const loaded = loadLexicalBuilds(rootDir);
+  return { version: loaded.version, builds: loaded.builds.length, ...deriveErrorCodes(loaded.official, loaded.builds, loaded.version) };
+}
+
+/** What stops the build when the table cannot be derived. */
+function failureMessage(error: unknown): string {
+  const hint =
+    error instanceof ErrorCodeInconsistency
+      ? 'The official table and the production builds disagree: the table must be the one of the installed release.'
+      : 'Reading the pinned Lexical packages failed.';
+  return `Deriving the error-code table failed: ${(error as Error).message}\n${hint}`;
+}
+
+interface ChildFailure {
+  errorCodesFailure: string;
+}
+const isChildFailure = (value: unknown): value is ChildFailure =>
+  typeof (value as Partial<ChildFailure> | null)?.errorCodesFailure === 'string';
+
+/** The child's work: derive the table into the cache, or tell the parent why it cannot. */
+export async function deriveErrorCodesInChild({ rootDir }: { rootDir: string }): Promise<void> {
+  try {
+    cachedErrorCodes(rootDir, () => derive(rootDir));
+  } catch (error) {
+    const failure: ChildFailure = { errorCodesFailure: failureMessage(error) };
+    await new Promise<void>((resolve) => (process.send ? process.send(failure, () => resolve()) : resolve()));
+  }
+}
 
 /**
- * `quiet` is for the GraphQL resolver: query workers are separate processes that repeat the
- * (deterministic) derivation, and the figures are already in the log from onPreBootstrap.
+ * onPreBootstrap: the table at once (from the cache, or derived here in a build), or in
+ * `develop` from a child process. Once the child ends, its failure stops the server; a child
+ * that ended without table or message (killed, say) leaves the work to this process.
  */
+export function startErrorCodes(reporter: ErrorReporter, rootDir = process.cwd()): void {
+  if (built || ready) return;
+  if (!isDevelop() || hasCachedErrorCodes(rootDir)) {
+    buildErrorCodes(reporter, { rootDir });
+    return;
+  }
+  const child = runInBackground({ module: __filename, call: deriveErrorCodesInChild.name, argument: { rootDir } });
+  const failure = child.message(isChildFailure);
+  ready = child.ended.then(async () => {
+    const failed = await failure;
+    return failed ? reporter.panic(failed.errorCodesFailure) : buildErrorCodes(reporter, { rootDir, derivedNow: true });
+  });
+}
+
+/** The table, once startErrorCodes's child has ended (built here when nothing started it). */
+export function errorCodesReady(reporter: ErrorReporter, rootDir = process.cwd()): Promise<ErrorCodesFile> {
+  return ready ?? Promise.resolve(buildErrorCodes(reporter, { rootDir }));
+}
+
+/** `derivedNow`: a child of this process derived the table it finds in the cache. */
 export function buildErrorCodes(
-  reporter: Pick<Reporter, 'info' | 'panic'>,
-  { rootDir = process.cwd(), quiet = false }: { rootDir?: string; quiet?: boolean } = {},
+  reporter: ErrorReporter,
+  { rootDir = process.cwd(), derivedNow = false }: { rootDir?: string; derivedNow?: boolean } = {},
 ): ErrorCodesFile {
   if (built) return built;
   try {
-    const { version, table, thrown, builds, fromCache } = cachedErrorCodes(rootDir, () => {
-      const loaded = loadLexicalBuilds(rootDir);
-      return { version: loaded.version, builds: loaded.builds.length, ...deriveErrorCodes(loaded.official, loaded.builds, loaded.version) };
-    });
+    const { version, table, thrown, builds, fromCache } = cachedErrorCodes(rootDir, () => derive(rootDir));
     const { url, bytes } = writeErrorCodes(path.join(rootDir, 'public'), table);
-    if (!quiet)
-      reporter.info(
-        `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds} ` +
-          `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}` +
-          (fromCache ? ' (from .cache)' : ''),
-      );
+    reporter.info(
+      `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds} ` +
+        `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}` +
+        (fromCache && !derivedNow ? ' (from .cache)' : ''),
+    );
     built = { url, version, count: table.codes.length, thrown };
     return built;
   } catch (error) {
-    const hint =
-      error instanceof ErrorCodeInconsistency
-        ? 'The official table and the production builds disagree: the table must be the one of the installed release.'
-        : 'Reading the pinned Lexical packages failed.';
-    return reporter.panic(`Deriving the error-code table failed: ${(error as Error).message}\n${hint}`, error as Error);
+    return reporter.panic(failureMessage(error), error as Error);
   }
 }

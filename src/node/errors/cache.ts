@@ -46,8 +46,14 @@ export function errorCodesCacheKey(rootDir: string): string {
   return hash.digest('hex').slice(0, 20);
 }
 
+const cacheFile = (rootDir: string) => path.join(rootDir, ERROR_CODES_CACHE_DIR, `${errorCodesCacheKey(rootDir)}.json`);
+
+export function hasCachedErrorCodes(rootDir: string): boolean {
+  return fs.existsSync(cacheFile(rootDir));
+}
+
 export function cachedErrorCodes(rootDir: string, derive: () => CachedErrorCodes): CachedErrorCodes & { fromCache: boolean } {
-  const file = path.join(rootDir, ERROR_CODES_CACHE_DIR, `${errorCodesCacheKey(rootDir)}.json`);
+  const file = cacheFile(rootDir);
   if (fs.existsSync(file)) {
     return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as CachedErrorCodes), fromCache: true };
   }

@@ -5,7 +5,7 @@
  * the previous table's file after the table changes.
  */
 import type { SourceNodesArgs } from 'gatsby';
-import { buildErrorCodes } from './build';
+import { errorCodesReady } from './build';
 
 const ERROR_CODES_FILE_TYPE = 'ErrorCodesFile';
 
@@ -23,8 +23,14 @@ export const errorCodesTypeDefs = /* GraphQL */ `
   }
 `;
 
-export function sourceErrorCodes({ actions, createNodeId, createContentDigest, reporter, pathPrefix }: SourceNodesArgs): void {
-  const built = buildErrorCodes(reporter, { quiet: true });
+export async function sourceErrorCodes({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+  pathPrefix,
+}: SourceNodesArgs): Promise<void> {
+  const built = await errorCodesReady(reporter);
   // The browser fetches this URL as it is, so it carries the prefix a page's own links carry.
   const file = { ...built, url: `${pathPrefix}${built.url}` };
   void actions.createNode({

@@ -3,12 +3,12 @@ import type { SourceNodesArgs } from 'gatsby';
 import { sourceErrorCodes } from '../schema';
 
 jest.mock('../build', () => ({
-  buildErrorCodes: () => ({ url: '/static/error-codes-abc.json', version: '0.35.0', count: 290, thrown: 189 }),
+  errorCodesReady: () => Promise.resolve({ url: '/static/error-codes-abc.json', version: '0.35.0', count: 290, thrown: 189 }),
 }));
 
-function sourced(pathPrefix: string): Record<string, unknown> {
+async function sourced(pathPrefix: string): Promise<Record<string, unknown>> {
   const createNode = jest.fn();
-  sourceErrorCodes({
+  await sourceErrorCodes({
     actions: { createNode },
     createNodeId: (id: string) => id,
     createContentDigest: (value: unknown) => JSON.stringify(value),
@@ -19,12 +19,12 @@ function sourced(pathPrefix: string): Record<string, unknown> {
 }
 
 describe('the ErrorCodesFile node', () => {
-  it('gives the table at the root of a site built without a prefix', () => {
-    expect(sourced('').url).toBe('/static/error-codes-abc.json');
+  it('gives the table at the root of a site built without a prefix', async () => {
+    expect((await sourced('')).url).toBe('/static/error-codes-abc.json');
   });
 
-  it('gives the table under the path prefix of a build with --prefix-paths, where the browser fetches it', () => {
-    const node = sourced('/lexical');
+  it('gives the table under the path prefix of a build with --prefix-paths, where the browser fetches it', async () => {
+    const node = await sourced('/lexical');
     expect(node.url).toBe('/lexical/static/error-codes-abc.json');
     expect(node.internal).toEqual(expect.objectContaining({ contentDigest: expect.stringContaining('/lexical/static/') }));
   });

@@ -146,16 +146,22 @@ const COVERAGE = Uint8Array.from({ length: 256 }, (_, alpha) => {
  * Lays the RGBA words over a copy of the opaque RGB ground (straight alpha, as sharp gives a
  * rendered SVG). sharp's own composite does the same in about 30 ms a card, converting both
  * images to premultiplied floating point; most of the words layer is transparent, so this loop
- * touches only the pixels of the letters.
+ * touches only the pixels of the letters. Each channel is the rounded blend
+ * `Math.round(n / 255)`, computed as `((n + 127) / 255) | 0` (the same for every whole n, since
+ * n / 255 never ends in exactly .5), which took half the time.
  */
 export function overlay(ground: Buffer, words: Buffer): Buffer {
   const out = Buffer.from(ground);
-  for (let pixel = 0, i = 0; i < words.length; i += 4, pixel += 3) {
+  const pixels = words.length >> 2;
+  for (let pixel = 0; pixel < pixels; pixel += 1) {
+    const i = pixel << 2;
     const alpha = COVERAGE[words[i + 3]];
     if (alpha === 0) continue;
-    for (let channel = 0; channel < 3; channel += 1) {
-      out[pixel + channel] = Math.round((words[i + channel] * alpha + ground[pixel + channel] * (255 - alpha)) / 255);
-    }
+    const o = pixel * 3;
+    const rest = 255 - alpha;
+    out[o] = ((words[i] * alpha + ground[o] * rest + 127) / 255) | 0;
+    out[o + 1] = ((words[i + 1] * alpha + ground[o + 1] * rest + 127) / 255) | 0;
+    out[o + 2] = ((words[i + 2] * alpha + ground[o + 2] * rest + 127) / 255) | 0;
   }
   return out;
 }

@@ -64,6 +64,26 @@ describe('social cards', () => {
     expect(out[6]).toBeLessThan(150);
   });
 
+  it('blends each channel to the nearest whole value, as Math.round would', () => {
+    const pixels = 4096;
+    const ground = Buffer.alloc(pixels * 3);
+    const words = Buffer.alloc(pixels * 4);
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % 256;
+    for (let i = 0; i < ground.length; i += 1) ground[i] = next();
+    for (let i = 0; i < words.length; i += 1) words[i] = next();
+    const out = overlay(ground, words);
+    const step = 255 / 15;
+    for (let pixel = 0; pixel < pixels; pixel += 1) {
+      const alpha = Math.round(Math.round(words[pixel * 4 + 3] / step) * step);
+      for (let channel = 0; channel < 3; channel += 1) {
+        const under = ground[pixel * 3 + channel];
+        const expected = alpha === 0 ? under : Math.round((words[pixel * 4 + channel] * alpha + under * (255 - alpha)) / 255);
+        expect(out[pixel * 3 + channel]).toBe(expected);
+      }
+    }
+  });
+
   it('shrinks long titles and cuts the longest with an ellipsis', () => {
     expect(titleLayout('Nodes').fontSize).toBeGreaterThan(titleLayout('A title long enough to need a second line on the card').fontSize);
     // One long API name shrinks until it fits a line, rather than breaking in the middle.

@@ -16,7 +16,6 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
-import ts from 'typescript';
 import type { ModuleSource } from './records';
 
 interface TypeDocRun {
@@ -91,7 +90,9 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
   }
 
   options.log(`running TypeDoc over ${options.modules.length} entry points`);
-  const typedoc = await import('typedoc');
+  // Loaded here, not with the module: the plugin's entry is loaded by every process that reads
+  // its exports (the query worker, the Markdown export's child), and only TypeDoc's runs need them.
+  const [typedoc, { default: ts }] = await Promise.all([import('typedoc'), import('typescript')]);
   await fs.mkdir(options.cacheDir, { recursive: true });
   const entryPoints = options.modules.map((m) => path.join(options.nodeModules, m.entryFile));
   // TypeDoc needs a tsconfig naming the files; the site's own would pull in the whole site.

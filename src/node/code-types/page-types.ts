@@ -267,9 +267,24 @@ export function typesReady(): Promise<void> {
   return shared?.backgroundEnd() ?? Promise.resolve();
 }
 
-/** One instance per build process, so the parsed declarations are shared by every page. */
+/** What the shared instance was made for, to refuse a caller that means another site. */
+let sharedFor: string | null = null;
+
+/**
+ * One instance per build process, so the parsed declarations are shared by every page. A call
+ * with other options than the first (another root, docs folder or package list) throws rather
+ * than quietly typing that caller's samples against the first caller's site.
+ */
 export function codeTypes(options: CodeTypesOptions): CodeTypes {
+  const wanted = JSON.stringify({ root: options.root, docsDir: options.docsDir, packages: [...options.packages].sort() });
+  if (shared && sharedFor !== wanted) {
+    throw new Error(
+      `src/node/code-types: this process's typed samples are for ${sharedFor}, and a caller asked for ${wanted}. ` +
+        "One process types one site: make every caller pass the same options (siteCodeTypes() gives the site's).",
+    );
+  }
   shared ??= new CodeTypes(options);
+  sharedFor = wanted;
   return shared;
 }
 

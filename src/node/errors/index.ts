@@ -1,7 +1,7 @@
 /**
- * The error-code table of the error decoder page: derived from onPreBootstrap on, beside the
- * sourcing (./build.ts), so an inconsistency stops the build before any page exists, then
- * served through its ErrorCodesFile node.
+ * The error-code table of the error decoder page: derived at onPreBootstrap (in `develop`, by a
+ * child process beside the sourcing: ./build.ts), so an inconsistency stops the build before
+ * any page exists, then served through its ErrorCodesFile node.
  */
 import type { Feature } from '../feature';
 import { startErrorCodes } from './build';

@@ -46,8 +46,8 @@ describe("webpack's cache key", () => {
 describe("when webpack's cache is written", () => {
   const cache = { type: 'filesystem', name: 'stage' };
 
-  it('in develop, once the editor has paused, not after each rebuild', () => {
-    expect(cacheWrites('develop', cache)).toEqual({ ...cache, idleTimeoutAfterLargeChanges: 5000 });
+  it('in develop, once the editor has paused, not after each rebuild, with every module kept in memory', () => {
+    expect(cacheWrites('develop', cache)).toEqual({ ...cache, idleTimeoutAfterLargeChanges: 5000, maxMemoryGenerations: Infinity });
   });
 
   it("in a build, only when Gatsby closes the compiler: no write starts during the next stage's compile", () => {

@@ -44,7 +44,8 @@
  *   (./develop-shell-wrappers.cjs): the site's wrappers render nothing around the shell's
  *   empty root, and they brought in the whole component tree.
  * - **develop's browser bundle takes the browser's `globalThis`, `URL` and `URLSearchParams`**
- *   instead of core-js-pure's 132 modules of polyfills for them (developGlobals).
+ *   instead of core-js-pure's 132 modules of polyfills for them (developGlobals), and dequal
+ *   instead of lodash's `isEqual` with its 89 modules (developPageDataEqual).
  * - **develop does not lint what it compiles**: Gatsby adds ESLint to develop's browser
  *   bundle, with its own rules, for the `.js` and `.jsx` modules of a site without an
  *   `.eslintrc` (a flat `eslint.config.mjs` is not looked for). The site's sources are
@@ -282,6 +283,18 @@ export function developGlobals(): Record<string, string> {
   };
 }
 
+/** Gatsby's dev loader's deep equality (lodash/isEqual), as develop's browser bundle resolves it. */
+export const DEVELOP_PAGE_DATA_EQUAL = path.resolve('src/node/config/develop-page-data-equal.cjs');
+
+/**
+ * dequal in place of lodash's `isEqual`, in develop's browser bundle: Gatsby's dev loader
+ * (gatsby/cache-dir/dev-loader.js) compares the page data it fetched, plain JSON, with what it
+ * holds, and lodash's `isEqual` brought 89 modules into every develop start for it.
+ */
+export function developPageDataEqual(): Record<string, string> {
+  return { 'lodash/isEqual$': DEVELOP_PAGE_DATA_EQUAL };
+}
+
 const SHADOWING_RESOLVER = 'GatsbyThemeComponentShadowingResolverPlugin';
 
 /** The resolver plugins without Gatsby's theme shadowing (see the top of this file). */
@@ -360,7 +373,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // another existing file, as when a file is added beside a folder of the same name, needs a
     // restart).
     config.module.unsafeCache = true;
-    config.resolve.alias = { ...config.resolve.alias, ...developGlobals() };
+    config.resolve.alias = { ...config.resolve.alias, ...developGlobals(), ...developPageDataEqual() };
     config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: isLazyInDevelop } };
   }
   if (current === 'build-javascript') {

@@ -7,6 +7,9 @@
  * optimisations that only serve a smaller bundle are off. Measured on three pairs of cold
  * builds (bench/report.md, ninth pass): the renderer's step took 1.3 to 3.3 s less in each, and
  * every file of public/ came out the same (content hashes masked).
+ *
+ * develop's renderer of its shell page (develop-html) leaves them to Node too, with a few
+ * libraries of Gatsby's own (DEVELOP_SHELL_EXTERNALS).
  */
 
 /** Packages Node requires at render time; each must ship a CommonJS build (they all do). */
@@ -29,11 +32,27 @@ export function externalForNode({ request }: { request?: string }, callback: Cal
   else callback();
 }
 
+/**
+ * What develop's renderer of the shell page (the develop-html stage, which renders only
+ * index.html) also leaves to Node: lodash, which Gatsby's develop entry imports whole for its
+ * `merge` (a 546 kB module, most of that bundle), and gatsby-plugin-image's common-tags.
+ */
+export const DEVELOP_SHELL_EXTERNALS = /^(lodash(\/.*)?|common-tags)$/;
+
+export function externalForDevelopShell({ request }: { request?: string }, callback: Callback): void {
+  if (request && DEVELOP_SHELL_EXTERNALS.test(request)) callback(null, `commonjs ${request}`);
+  else callback();
+}
+
+const externalsOf = (config: Config): unknown[] =>
+  Array.isArray(config.externals) ? config.externals : config.externals ? [config.externals] : [];
+
 export function serverBundle(config: Config, stage: string): void {
+  if (stage === 'develop-html') {
+    config.externals = [...externalsOf(config), externalForNode, externalForDevelopShell];
+    return;
+  }
   if (stage !== 'build-html') return;
-  config.externals = [
-    ...(Array.isArray(config.externals) ? config.externals : config.externals ? [config.externals] : []),
-    externalForNode,
-  ];
+  config.externals = [...externalsOf(config), externalForNode];
   config.optimization = { ...config.optimization, concatenateModules: false, usedExports: false, innerGraph: false, mangleExports: false };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { externalForNode, serverBundle } from '../server-bundle';
+import { externalForDevelopShell, externalForNode, serverBundle } from '../server-bundle';
 
 function external(request: string): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
@@ -41,5 +41,30 @@ describe('the HTML renderer', () => {
     const browser = { externals: [builtins], optimization: {} };
     serverBundle(browser, 'build-javascript');
     expect(browser).toEqual({ externals: [builtins], optimization: {} });
+  });
+});
+
+describe("develop's renderer of the shell page", () => {
+  function developShellExternal(request: string): Promise<string | undefined> {
+    return new Promise((resolve, reject) => {
+      externalForDevelopShell({ request }, (error, result) => (error ? reject(error) : resolve(result)));
+    });
+  }
+
+  it('also leaves lodash and common-tags to Node, which finds them from the renderer in .cache/develop-html', async () => {
+    for (const request of ['lodash', 'lodash/merge', 'common-tags']) {
+      expect(await developShellExternal(request)).toBe(`commonjs ${request}`);
+      expect(require.resolve(request, { paths: [path.resolve('.cache/develop-html')] })).toMatch(/\.c?js$/);
+    }
+    for (const request of ['./Seo', 'react', 'gatsby', 'lodash-es', 'common-tags-extra']) {
+      expect(await developShellExternal(request)).toBeUndefined();
+    }
+  });
+
+  it('keeps the externals Gatsby set and changes nothing else', () => {
+    const builtins = { fs: 'commonjs fs' };
+    const shell = { externals: [builtins], optimization: { minimize: false } };
+    serverBundle(shell, 'develop-html');
+    expect(shell).toEqual({ externals: [builtins, externalForNode, externalForDevelopShell], optimization: { minimize: false } });
   });
 });

@@ -2,8 +2,7 @@
  * @jest-environment node
  *
  * The patched state machine of `gatsby develop` (patches/gatsby+5.16.1.patch, README "Choices"):
- * a file saved while the pages are being made again gets its page back, and the first page is
- * not kept waiting while the query types are written.
+ * a file saved while the pages are being made again gets its page back.
  */
 import path from 'node:path';
 
@@ -54,51 +53,5 @@ describe('gatsby develop while it makes the pages again', () => {
     const rules = config.states.runningQueries.invoke?.onDone as Array<{ target: string; cond?: (c: object) => boolean }>;
     const taken = rules.find((rule) => !rule.cond || rule.cond({ ...marked.context, compiler: {} }));
     expect(taken?.target).toBe('recreatingPages');
-  });
-});
-
-describe('gatsby develop as it starts', () => {
-  const config = (developMachine as unknown as { config: { states: Record<string, { invoke?: { onDone?: unknown } }> } }).config;
-  const typegenContext = { store: { getState: () => ({ config: { graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' } } }) } };
-
-  it('waits for the first page once its servers are up, without writing the query types first', () => {
-    const rules = config.states.startingDevServers.invoke?.onDone as Array<{
-      target: string;
-      actions?: unknown;
-      cond?: (c: object) => boolean;
-    }>;
-    const taken = rules.find((rule) => !rule.cond || rule.cond(typegenContext));
-    expect(taken?.target).toBe('waiting');
-    expect(taken?.actions).toBe('deferInitialGraphQLTypegen');
-  });
-
-  it('writes them a second after the next compile ends, or 15 s after the start at the latest', () => {
-    jest.useFakeTimers();
-    const graphQLTypegen = jest.fn(() => Promise.resolve());
-    jest.doMock(path.join(gatsbyDist, 'services/graphql-typegen.js'), () => ({ graphQLTypegen }));
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { deferInitialGraphQLTypegen } = require(path.join(gatsbyDist, 'state-machines/develop/actions.js')) as {
-      deferInitialGraphQLTypegen: (context: object) => void;
-    };
-    const onDone: Array<() => void> = [];
-    const compiler = { hooks: { done: { tap: (_name: string, fn: () => void) => onDone.push(fn) } } };
-    deferInitialGraphQLTypegen({ ...typegenContext, compiler });
-    jest.advanceTimersByTime(5000);
-    expect(graphQLTypegen).not.toHaveBeenCalled();
-    onDone.forEach((fn) => fn());
-    jest.advanceTimersByTime(999);
-    expect(graphQLTypegen).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(graphQLTypegen).toHaveBeenCalledTimes(1);
-    onDone.forEach((fn) => fn());
-    jest.advanceTimersByTime(20000);
-    expect(graphQLTypegen).toHaveBeenCalledTimes(1);
-
-    deferInitialGraphQLTypegen({ ...typegenContext, compiler: { hooks: { done: { tap: () => undefined } } } });
-    jest.advanceTimersByTime(14999);
-    expect(graphQLTypegen).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(1);
-    expect(graphQLTypegen).toHaveBeenCalledTimes(2);
-    jest.useRealTimers();
   });
 });

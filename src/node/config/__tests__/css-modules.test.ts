@@ -60,29 +60,48 @@ describe('CSS modules through webpack’s importModule', () => {
     expect(await classNames(matchResource, localIdent)).toEqual(own);
   });
 
-  it('run CSS modules through importModule in the browser bundles only', () => {
+  it('run CSS modules through importModule in the browser bundles, and the renderers without postcss', () => {
     class MiniCssExtractPlugin {
       constructor(public options: object) {}
     }
     const cssLoaderItem = { loader: '/n/css-loader/dist/cjs.js', options: { modules: GATSBY_MODULES, importLoaders: 1 } };
-    const config = () => ({
-      module: { rules: [{ oneOf: [{ test: /\.module\.css$/, use: [{ loader: 'mini-css-extract' }, cssLoaderItem] }] }, { test: /\.js$/ }] },
+    const postcssItem = { loader: '/n/postcss-loader/dist/cjs.js', options: {} };
+    const config = (ssr: boolean) => ({
+      module: {
+        rules: [
+          {
+            oneOf: [
+              {
+                test: /\.module\.css$/,
+                use: [...(ssr ? [] : [{ loader: '/n/mini-css-extract-plugin/dist/loader.js' }]), cssLoaderItem, postcssItem],
+              },
+            ],
+          },
+          { test: /\.js$/, use: [{ loader: '/n/babel-loader/lib/index.js' }] },
+        ],
+      },
       plugins: [new MiniCssExtractPlugin({ filename: '[name].css' }), { other: true }],
     });
+    const cssUse = (changed: ReturnType<typeof config>) => (changed.module.rules[0] as { oneOf: { use: object[] }[] }).oneOf[0].use;
     for (const stage of ['develop', 'build-javascript']) {
-      const changed = config();
+      const changed = config(false);
       cssModules(changed, stage);
       expect((changed.plugins[0] as MiniCssExtractPlugin).options).toEqual({ filename: '[name].css', experimentalUseImportModule: true });
       expect(changed.plugins[0]).toBeInstanceOf(MiniCssExtractPlugin);
       expect(changed.plugins[1]).toEqual({ other: true });
-      const use = (changed.module.rules[0] as { oneOf: { use: { options?: { modules?: object } }[] }[] }).oneOf[0].use;
-      expect(use[1].options?.modules).toEqual({ ...GATSBY_MODULES, getLocalIdent: localIdent });
-      expect(changed.module.rules[1]).toEqual({ test: /\.js$/ });
+      expect(cssUse(changed)).toEqual([
+        { loader: '/n/mini-css-extract-plugin/dist/loader.js' },
+        { ...cssLoaderItem, options: { ...cssLoaderItem.options, modules: { ...GATSBY_MODULES, getLocalIdent: localIdent } } },
+        postcssItem,
+      ]);
+      expect(changed.module.rules[1]).toEqual(config(false).module.rules[1]);
     }
     for (const stage of ['build-html', 'develop-html']) {
-      const kept = config();
-      cssModules(kept, stage);
-      expect(kept).toEqual(config());
+      const changed = config(true);
+      cssModules(changed, stage);
+      expect(cssUse(changed)).toEqual([{ ...cssLoaderItem, options: { ...cssLoaderItem.options, importLoaders: 0 } }]);
+      expect(changed.module.rules[1]).toEqual(config(true).module.rules[1]);
+      expect(changed.plugins).toEqual(config(true).plugins);
     }
   });
 });

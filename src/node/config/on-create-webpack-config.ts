@@ -55,7 +55,8 @@
  * - **CSS modules go through webpack's `importModule`** in the browser bundles, not a child
  *   compiler for each of them (./css-modules.ts): develop's bundle from an empty cache 2.3-5.2 s
  *   sooner in two alternated pairs, the production one 1.5-3 s, and public/ the same but for
- *   the compilation hash.
+ *   the compilation hash; the HTML renderers, which keep only a CSS module's class names,
+ *   skip postcss-loader.
  * - **No theme shadowing**: Gatsby resolves every request from a file of any plugin's `src`
  *   through its theme-shadowing resolver, and it counts the site itself as a plugin, so each
  *   import in `src` listed folders to look for a shadowing file (0.8 s of a cold build's

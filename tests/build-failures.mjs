@@ -5,7 +5,7 @@
  * `gatsby build` and expects a non-zero exit and the message. The builds stop during
  * bootstrap, so each takes seconds.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,22 +122,92 @@ const allCases = [
 /** `ONLY=navbar npm run test:build-failures` runs the cases whose name contains the word. */
 const cases = process.env.ONLY ? allCases.filter((c) => c.name.includes(process.env.ONLY)) : allCases;
 
-/** Runs `gatsby build` in `dir`; resolves with its exit code and everything it printed. */
+/**
+ * A broken build reports its error within seconds (about 3-20 s a case on a 2-core runner).
+ * One that has not exited long after has hung after (or instead of) reporting it, which is a
+ * failure of its own: an editor's `npm run build` would never return.
+ */
+const BUILD_TIMEOUT_MS = 180_000;
+
+/** Node's diagnostic report, written by every Node process of a build on this signal. */
+const REPORT_SIGNAL = 'SIGUSR2';
+
+/** A libuv handle of a diagnostic report, in a few words: what keeps an event loop waiting. */
+function handleWords(handle) {
+  const details = [
+    handle.pid && `pid ${handle.pid}`,
+    handle.firesInMsFromNow !== undefined && `fires in ${handle.firesInMsFromNow} ms`,
+    handle.filename,
+    handle.remoteEndpoint && JSON.stringify(handle.remoteEndpoint),
+    handle.fd !== undefined && `fd ${handle.fd}`,
+  ].filter(Boolean);
+  return `${handle.type}${details.length ? ` (${details.join(', ')})` : ''}`;
+}
+
+/**
+ * What each process of a hung build is doing, so that a hang seen once in many runs names where
+ * it waits: its processes with the kernel call each one's main thread sleeps in (a futex: a
+ * thread blocked on a lock; ep_poll: an event loop waiting), then from each Node process that
+ * still answers (Node's diagnostic report, asked for with REPORT_SIGNAL) the handles keeping its
+ * event loop alive: timers, child processes, sockets, pipes.
+ */
+async function hangReport(pid, reportDir) {
+  const lines = [];
+  try {
+    lines.push(execFileSync('ps', ['-o', 'pid,ppid,stat,wchan:20,etime,args', '-g', String(pid)], { encoding: 'utf8' }).trimEnd());
+    process.kill(-pid, REPORT_SIGNAL);
+  } catch (error) {
+    lines.push(`(could not list or signal the processes: ${error.message})`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  for (const file of fs.readdirSync(reportDir)) {
+    const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8'));
+    const waiting = report.libuv.filter((handle) => handle.is_active && handle.is_referenced).map(handleWords);
+    lines.push(
+      `process ${report.header.processId} (${report.header.commandLine.join(' ').slice(0, 120)}) waits on: ${waiting.join('; ') || 'nothing'}`,
+    );
+  }
+  lines.push('(a Node process missing above did not answer: its main thread was busy, or blocked outside its event loop)');
+  return lines.join('\n');
+}
+
+/**
+ * Runs `gatsby build` in `dir`; resolves with its exit code, everything it printed, and, when
+ * it had to be killed after BUILD_TIMEOUT_MS, what its processes were doing (hangReport).
+ */
 function build(dir) {
+  const reportDir = path.join(dir, '.hang-reports');
+  fs.mkdirSync(reportDir);
   return new Promise((resolve) => {
-    // Gatsby itself, not through npx, which adds a second Node start to each case.
+    // Gatsby itself, not through npx, which adds a second Node start to each case. In a
+    // process group of its own, so a hung build is stopped with every child it started.
     const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        CI: 'true',
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --report-on-signal --report-signal=${REPORT_SIGNAL} --report-directory=${reportDir}`.trim(),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
+    let hang = null;
+    const timer = setTimeout(async () => {
+      hang = await hangReport(child.pid, reportDir);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }, BUILD_TIMEOUT_MS);
     child.on('close', (status) => {
       clearTimeout(timer);
-      resolve({ status, output: oneLine(output) });
+      resolve({ status, hang, output: oneLine(output) });
     });
   });
 }
@@ -151,14 +221,14 @@ async function runCase(testCase) {
     testCase.apply(dir);
     const run = await build(dir);
     const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-    const ok = run.status !== 0 && run.output.includes(oneLine(testCase.expect));
+    const ok = run.hang === null && run.status !== 0 && run.output.includes(oneLine(testCase.expect));
     if (ok) {
       passed += 1;
       console.log(`✓ ${testCase.name} fails the build in ${seconds} with: ${testCase.expect}`);
     } else {
       failed += 1;
       console.error(
-        `✗ ${testCase.name}: exit ${run.status} after ${seconds}, expected the message:\n  ${testCase.expect}\nlast output:\n${run.output.slice(-2000)}`,
+        `✗ ${testCase.name}: ${run.hang === null ? `exit ${run.status}` : `still running after ${BUILD_TIMEOUT_MS / 1000} s, killed`} after ${seconds}, expected the message:\n  ${testCase.expect}\nlast output:\n${run.output.slice(-2000)}${run.hang === null ? '' : `\nwhat the build's processes were doing:\n${run.hang}`}`,
       );
     }
   } finally {

@@ -198,6 +198,8 @@ function build(dir) {
     child.stderr.on('data', (chunk) => (output += chunk));
     let hang = null;
     const timer = setTimeout(async () => {
+      // Failed from this moment, even should it exit while its processes are being asked.
+      hang = '(the build exited while its processes were being asked what they wait on)';
       hang = await hangReport(child.pid, reportDir);
       try {
         process.kill(-child.pid, 'SIGKILL');

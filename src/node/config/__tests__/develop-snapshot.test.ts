@@ -67,7 +67,7 @@ it('restores a rewritten file with the same content from the cache', async () =>
 it('builds it again with time stamps alone, which the snapshot replaces', async () => {
   await start({ module: { timestamp: true } });
   rewriteRuntime();
-  expect(await start({ module: { timestamp: true } })).toEqual([path.basename(path.join(dir, 'runtime.js'))]);
+  expect(await start({ module: { timestamp: true } })).toEqual(['runtime.js']);
 });
 
 it('builds a file whose content changed', async () => {

@@ -6,7 +6,6 @@ import './src/styles/module-order';
 export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap-page-element';
 export { onClientEntry } from './src/gatsby/client-entry';
 export { shouldUpdateScroll } from './src/gatsby/scroll';
-export { onInitialClientRender } from './src/gatsby/progress-bar';
 export { onRouteUpdate } from './src/gatsby/route-update';
 export { replaceHydrateFunction } from './src/gatsby/hydration';
 export { disableCorePrefetching, onPrefetchPathname } from './src/gatsby/prefetch';

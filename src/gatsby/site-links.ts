@@ -1,30 +1,73 @@
 /**
  * The site's links are plain anchors (src/components/SiteLink): a click on one navigates inside
  * the app through gatsby-plugin-catch-links. What Gatsby's Link also did for each of its
- * instances is done here once for the whole page:
- * - the page of a link that comes into view is queued in Gatsby's loader (one observer for
- *   every link, set up in idle time after each page is shown, so it never adds to the page's
- *   first task), and a hovered link's page is loaded ahead of the click (one listener);
+ * instances is done here once for the whole page, through Gatsby's public `prefetchPathname`
+ * and `navigate`:
+ * - the page of a link that comes into view is prefetched (one observer for every link, set
+ *   up in idle time after each page is shown, so it never adds to the page's first task), and
+ *   so is a hovered link's page (one listener), with the static body of a guide or a post
+ *   (src/components/MdxBody), which is fetched with the page's HTML;
  * - following a link to the page already shown replaces the history entry instead of adding
  *   a second one.
  */
+import { navigate, prefetchPathname } from 'gatsby';
+import { fetchBody } from '../components/MdxBody/bodies';
+import { API_ROOT, PACKAGES_ROOT } from '../shared/api';
+import { BLOG_PATH } from '../shared/blog';
 import { PREFETCH_ATTRIBUTE } from '../shared/links';
-import { gatsbyPrefetch, wrapGatsbyNavigate, type GatsbyNavigate } from './private-gatsby';
 
 /** The anchors already watched, so a scan after each navigation adds only the new ones. */
 const watched = new WeakSet<Element>();
 let inView: IntersectionObserver | null = null;
 let listening = false;
 
-/** The path Gatsby's loader is given for a site link, or null for the page being shown. */
+/** The path to prefetch for a site link, or null for the page being shown. */
 function pathOf(anchor: HTMLAnchorElement): string | null {
   return anchor.pathname === window.location.pathname ? null : anchor.pathname + anchor.search;
 }
 
+function siteAnchor(event: Event): HTMLAnchorElement | null {
+  return (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`a[${PREFETCH_ATTRIBUTE}]`) ?? null;
+}
+
+const BLOG_LISTS = /^\/blog\/(tags|authors|archive|page|\d{4})(\/|$)/;
+
+/** Whether the route is a guide or a blog post, whose body the browser keeps static. */
+export function hasStaticBody(pathname: string): boolean {
+  if ([API_ROOT, PACKAGES_ROOT].some((root) => pathname === root || pathname.startsWith(`${root}/`))) return false;
+  if (pathname.startsWith('/docs/')) return true;
+  return pathname.startsWith(`${BLOG_PATH}/`) && !BLOG_LISTS.test(pathname);
+}
+
+function prefetchBody(anchor: HTMLAnchorElement): void {
+  // A body that cannot be fetched is fetched again, and reported, by the page itself.
+  if (hasStaticBody(anchor.pathname)) fetchBody(anchor.pathname).catch(() => undefined);
+}
+
 function onHover(event: Event): void {
-  const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`a[${PREFETCH_ATTRIBUTE}]`);
+  const anchor = siteAnchor(event);
   const path = anchor && pathOf(anchor);
-  if (path) gatsbyPrefetch('hovering', path);
+  if (!anchor || !path) return;
+  prefetchPathname(path);
+  prefetchBody(anchor);
+}
+
+/**
+ * A plain click on a link of the site: the static body of the page it leads to is fetched at
+ * once, beside Gatsby's loading of the page; a link to the page shown, without a hash, replaces
+ * the history entry instead of adding one.
+ */
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin || anchor.target) return;
+  if (pathOf(anchor)) {
+    prefetchBody(anchor);
+    return;
+  }
+  if (anchor.hash || anchor.search !== window.location.search) return;
+  event.preventDefault();
+  void navigate(anchor.pathname + anchor.search, { replace: true });
 }
 
 function watchNewLinks(): void {
@@ -33,7 +76,7 @@ function watchNewLinks(): void {
       if (!entry.isIntersecting) continue;
       inView?.unobserve(entry.target);
       const path = pathOf(entry.target as HTMLAnchorElement);
-      if (path) gatsbyPrefetch('enqueue', path);
+      if (path) prefetchPathname(path);
     }
   });
   for (const anchor of document.querySelectorAll(`a[${PREFETCH_ATTRIBUTE}]`)) {
@@ -43,23 +86,15 @@ function watchNewLinks(): void {
   }
 }
 
-/** A navigation to the page already shown replaces its history entry, as Gatsby's Link decides. */
-const sameRouteReplaces =
-  (original: GatsbyNavigate): GatsbyNavigate =>
-  (to, options) => {
-    const given = (options ?? {}) as { replace?: boolean };
-    if (typeof to === 'string' && given.replace === undefined && encodeURI(to) === window.location.pathname) {
-      return original(to, { ...given, replace: true });
-    }
-    return original(to, options);
-  };
-
-/** After each page is shown: its new links are watched (the listener and the wrapper are set up once). */
+/** After each page is shown: its new links are watched (the listeners are set up once). */
 export function watchSiteLinks(): void {
-  wrapGatsbyNavigate(sameRouteReplaces);
-  if (typeof IntersectionObserver === 'undefined') return;
-  if (!listening) document.addEventListener('mouseover', onHover, { passive: true });
+  if (!listening) {
+    // Before gatsby-plugin-catch-links, which leaves a click whose default is prevented alone.
+    document.addEventListener('click', onClick, { capture: true });
+    if (typeof IntersectionObserver !== 'undefined') document.addEventListener('mouseover', onHover, { passive: true });
+  }
   listening = true;
+  if (typeof IntersectionObserver === 'undefined') return;
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   idle(watchNewLinks);
 }

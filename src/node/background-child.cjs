@@ -3,7 +3,7 @@
  * the export to call and that export's one argument as JSON. It exits 0 when the call
  * settles, 1 (after printing the error) when it throws or rejects.
  */
-require('./config/typescript-hook.cjs');
+require('./typescript-hook.cjs');
 
 const [modulePath, call, argument] = process.argv.slice(2);
 

@@ -180,7 +180,7 @@ export class CodeTypes {
     const started = Date.now();
     this.child = runInBackground({
       module: __filename,
-      call: prepareAllPages.name,
+      call: 'prepareAllPages',
       argument: this.options,
       // develop serves the docs without waiting for it (typesOfPage with `wait: false`).
       nice: isDevelop() ? DEVELOP_NICENESS : 0,

@@ -1,55 +1,68 @@
 /**
- * Which loader compiles an MDX file in each webpack stage, in place of gatsby-plugin-mdx's own
- * (same options):
+ * The options gatsby-plugin-mdx's own loader compiles an MDX file with, per webpack stage:
  *
- * - **The browser's production bundle** (build-javascript) compiles each body's islands only
- *   (src/node/mdx/islands-loader.cjs; src/node/mdx/islands.ts says why).
- * - **The HTML renderer and `gatsby develop`** take the code the sourcing compiled for each doc
- *   (src/node/mdx/compiled-loader.cjs), so a doc compiles once per process, not twice.
+ * - **The browser's production bundle** (build-javascript) compiles each doc's and post's
+ *   islands only (src/node/mdx/islands.ts says why): remarkIslandsOnly first among the remark
+ *   plugins, recmaStaticIslands last among the recma ones. An MDX file that is a page by itself
+ *   (src/pages/*.mdx, imported by Gatsby's page list) has no template to keep its markup, so the
+ *   browser compiles all of it.
+ * - **develop** adds ../mdx/recompiled-loader.cjs, so a doc compiled again without a save
+ *   (typed samples ready) is rebuilt in the open page.
  *
- * An MDX file that is a page by itself (src/pages/*.mdx) has no template to keep its markup,
- * so the browser compiles all of it. In both production stages the layout loader, which wraps
- * a doc's template around its MDX file, wraps the template once for every doc
- * (src/node/mdx/shared-layout-loader.cjs).
+ * The loader is Gatsby's, found by its name in the rule gatsby-plugin-mdx adds; only the
+ * options it is given change.
  */
 import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
-import { remarkIslandsOnly } from '../mdx/islands';
+import { recmaStaticIslands, remarkIslandsOnly } from '../mdx/islands';
 
 const MDX_LOADER = /gatsby-mdx-loader/;
-const LAYOUT_LOADER = /gatsby-layout-loader/;
-const ISLANDS_LOADER = path.resolve('src/node/mdx/islands-loader.cjs');
-const COMPILED_LOADER = path.resolve('src/node/mdx/compiled-loader.cjs');
-const SHARED_LAYOUT_LOADER = path.resolve('src/node/mdx/shared-layout-loader.cjs');
+export const RECOMPILED_LOADER = path.resolve('src/node/mdx/recompiled-loader.cjs');
 
-/** The site's own loaders, which the production cache's key hashes (./cache-version.ts). */
-export const SITE_MDX_LOADERS = [ISLANDS_LOADER, COMPILED_LOADER, SHARED_LAYOUT_LOADER];
-
-function swapped(item: RuleSetUseItem, which: RegExp, loader: string, extra: Record<string, unknown> = {}): RuleSetUseItem {
-  if (typeof item !== 'object' || item === null || !('loader' in item) || !which.test(String(item.loader))) return item;
-  return { ...item, loader, options: { ...((item.options ?? {}) as Record<string, unknown>), ...extra } };
+interface MdxLoaderOptions {
+  options: { remarkPlugins?: unknown[]; recmaPlugins?: unknown[] };
 }
 
-function withLoader(rule: RuleSetRule, stage: string): RuleSetRule {
-  const original = rule.use;
-  if (typeof original !== 'function') return rule;
-  const islands = stage === 'build-javascript';
-  // Each doc's page component wraps the same template: the production stages wrap it once.
-  const layout = (item: RuleSetUseItem) => (stage === 'develop' ? item : swapped(item, LAYOUT_LOADER, SHARED_LAYOUT_LOADER));
+function isMdxLoader(item: RuleSetUseItem): item is { loader: string; options: MdxLoaderOptions } {
+  return typeof item === 'object' && item !== null && 'loader' in item && MDX_LOADER.test(String(item.loader));
+}
+
+/** gatsby-plugin-mdx's loader item with the islands-only plugins of the browser's build. */
+export function islandsOnly(item: { loader: string; options: MdxLoaderOptions }): RuleSetUseItem {
+  const { options } = item.options;
+  if (!options || typeof options !== 'object') {
+    throw new Error('src/node/config/mdx-loaders.ts: gatsby-plugin-mdx no longer passes its MDX options to its loader as `options`.');
+  }
   return {
-    ...rule,
-    use: (info: { issuer?: string }) => {
-      const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]).map(layout);
-      if (!islands) return items.map((item) => swapped(item, MDX_LOADER, COMPILED_LOADER));
-      return /async-requires/.test(info.issuer ?? '')
-        ? items
-        : items.map((item) => swapped(item, MDX_LOADER, ISLANDS_LOADER, { islandsOnly: remarkIslandsOnly }));
+    ...item,
+    options: {
+      ...item.options,
+      options: {
+        ...options,
+        remarkPlugins: [remarkIslandsOnly, ...(options.remarkPlugins ?? [])],
+        recmaPlugins: [...(options.recmaPlugins ?? []), recmaStaticIslands],
+      },
     },
   };
 }
 
-/** The MDX rules of one stage's config, with the stage's loader. */
+function withStage(rule: RuleSetRule, stage: string): RuleSetRule {
+  const original = rule.use;
+  if (typeof original !== 'function') return rule;
+  return {
+    ...rule,
+    use: (info: { issuer?: string }) => {
+      const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]);
+      if (!items.some(isMdxLoader)) return items;
+      if (stage === 'develop') return [...items, RECOMPILED_LOADER];
+      if (/async-requires/.test(info.issuer ?? '')) return items;
+      return items.map((item) => (isMdxLoader(item) ? islandsOnly(item) : item));
+    },
+  };
+}
+
+/** The MDX rules of one stage's config, with the stage's options. */
 export function mdxLoaders(config: { module: { rules: unknown[] } }, stage: string): void {
-  if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop') return;
-  config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withLoader(rule, stage));
+  if (stage !== 'build-javascript' && stage !== 'develop') return;
+  config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withStage(rule, stage));
 }

@@ -16,7 +16,6 @@ import { diagramErrorsMessage, type DiagramError } from '../mdx/diagrams';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
 import { keepCompile, keptCompile } from '../mdx/compile-cache';
-import { keepCompiledBody, keepIslands, keptIslands } from '../mdx/compiled';
 import { mdxPluginOptions } from '../mdx/options';
 import { isDevelop } from '../env';
 import { sourceFileOf, type MdxNode } from '../source-file';
@@ -74,8 +73,6 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
         // The helper wants Gatsby's internal store and cache; they are part of every API's args.
         { ...(args as object), reporter: compileReporter, pluginOptions: mdxPluginOptions, customOptions: {} } as never,
       );
-  if (kept?.islands) keepIslands(file.absolutePath, mdx.body, kept.islands);
-  if (compiled?.processedMDX && !syntaxError) keepCompiledBody(file.absolutePath, mdx.body, compiled.processedMDX);
   if (syntaxError) {
     // In develop the page's own compile fails too and Gatsby's overlay shows it; the terminal
     // gets the file's line, and the doc keeps its node so its sidebar entry and links stay.
@@ -103,7 +100,6 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     keepCompile(file.absolutePath, raw, {
       code: compiled.processedMDX,
       metadata: compiled.metadata as Record<string, unknown>,
-      islands: keptIslands(file.absolutePath, mdx.body) ?? null,
     });
   }
   if (meta.oldAnchorProblems?.length) {

@@ -5,12 +5,12 @@
  * once that process ends. Its Doc node is then made again through the actions sourceNodes was
  * given (develop queues what they do outside any API, as for gatsby-source-filesystem's
  * watcher, and runs the queries that read the node again), and the stamp of kept compiles
- * (../mdx/compiled.ts) is rewritten, so webpack builds the page modules again and the open page
+ * (../mdx/recompiled.ts) is rewritten, so webpack builds the page modules again and the open page
  * updates.
  */
 import type { CreateNodeArgs, SourceNodesArgs } from 'gatsby';
 import { typesReady } from '../code-types/page-types';
-import { markRecompiled } from '../mdx/compiled';
+import { markRecompiled } from '../mdx/recompiled';
 
 let laterActions: SourceNodesArgs['actions'] | null = null;
 /** The docs waiting for their types, by their Mdx node's id. */

@@ -73,7 +73,7 @@ export function startErrorCodes(reporter: ErrorReporter, rootDir = process.cwd()
     buildErrorCodes(reporter, { rootDir });
     return;
   }
-  const child = runInBackground({ module: __filename, call: deriveErrorCodesInChild.name, argument: { rootDir } });
+  const child = runInBackground({ module: __filename, call: 'deriveErrorCodesInChild', argument: { rootDir } });
   const failure = child.message(isChildFailure);
   ready = child.ended.then(async () => {
     const failed = await failure;

@@ -3,7 +3,7 @@
  * node_modules/.cache/lexical-site/mdx (src/shared/content-cache.mjs), beside the typed
  * samples' and TypeDoc's results: a build or `gatsby develop` that starts without Gatsby's own
  * .cache (after `gatsby clean`, a broken build's copy of the site, CI's build after its develop
- * test) reads the code, the metadata and the islands of every doc it compiled before.
+ * test) reads the code and the metadata of every doc it compiled before.
  *
  * A compile depends on more than its file, and the key holds all of it: the file's text and
  * path; the front matter of every Markdown file under content/ (a link takes its target's
@@ -22,10 +22,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { CONTENT_CACHE_DIR } from '../../shared/content-cache.mjs';
-import type { MdNode } from './tree';
 
 /** Changes when what is kept changes shape or meaning. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The folders of build code a compile runs, relative to the project root. */
 const CODE_DIRS = ['src/node', 'src/shared', 'src/config', 'plugins/gatsby-source-lexical-api'];
@@ -33,8 +32,6 @@ const CODE_DIRS = ['src/node', 'src/shared', 'src/config', 'plugins/gatsby-sourc
 export interface KeptCompile {
   code: string;
   metadata: Record<string, unknown>;
-  /** The islands-only tree of the body (./islands.ts), when the compile kept one. */
-  islands: MdNode | null;
 }
 
 function filesUnder(dir: string, accept: (name: string) => boolean): string[] {

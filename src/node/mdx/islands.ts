@@ -10,11 +10,9 @@
  * tree: `remarkIslands` for the full body (server rendering, develop), and
  * `remarkIslandsOnly` for the browser's build, which keeps only the module's imports and
  * exports and the wrapped islands, so the browser's bundle holds the islands' code and none of
- * the body's text. `remarkKeepIslands` keeps a copy of that islands-only tree as
- * the sourcing's full compile leaves it, so the browser's build of a doc starts from it instead
- * of parsing the body a second time (./islands-loader.cjs).
+ * the body's text; `recmaStaticIslands` then marks that build's `MDXContent` as such, for
+ * src/components/MdxBody. (src/node/config/mdx-loaders.ts gives both to the browser's build.)
  */
-import { keepIslands } from './compiled';
 import { type MdNode } from './tree';
 
 export const ISLAND = 'Island';
@@ -72,13 +70,30 @@ export function remarkIslandsOnly() {
   };
 }
 
+interface EstreeProgram {
+  body: unknown[];
+}
+
 /**
- * After remarkIslands: keeps a copy of what remarkIslandsOnly would leave of the
- * freshly parsed body (the islands are wrapped already, so wrapping again only lists them), for
- * the file and body being compiled. The plugins before remarkIslands only add syntax.
+ * After remarkIslandsOnly, as the last recma plugin: `MDXContent.staticIslands = true;` at the
+ * end of the module, so <MdxBody> keeps the server's markup around the islands.
  */
-export function remarkKeepIslands() {
-  return (tree: MdNode, file: { path?: string; value: unknown }) => {
-    if (file.path) keepIslands(file.path, String(file.value), structuredClone({ ...tree, children: islandsOnlyChildren(tree) }));
+export function recmaStaticIslands() {
+  return (tree: EstreeProgram) => {
+    tree.body.push({
+      type: 'ExpressionStatement',
+      expression: {
+        type: 'AssignmentExpression',
+        operator: '=',
+        left: {
+          type: 'MemberExpression',
+          object: { type: 'Identifier', name: 'MDXContent' },
+          property: { type: 'Identifier', name: 'staticIslands' },
+          computed: false,
+          optional: false,
+        },
+        right: { type: 'Literal', value: true },
+      },
+    });
   };
 }

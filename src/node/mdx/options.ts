@@ -1,5 +1,5 @@
 /**
- * The options of gatsby-plugin-mdx, shared by ../config/gatsby-config.ts (which registers the plugin)
+ * The options of gatsby-plugin-mdx, shared by gatsby-config.ts (which registers the plugin)
  * and the Doc node builder (which compiles a doc once more to read its headings and links).
  * remark-gfm and remark-directive are ES modules; Node 20.19+ loads them with require().
  */
@@ -7,7 +7,7 @@ import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { DOCS_ROOT } from '../docs/paths';
-import { remarkIslands, remarkKeepIslands } from './islands';
+import { remarkIslands } from './islands';
 import type { RemarkDocsOptions } from './remark-docs';
 
 export const docsDir = path.resolve(DOCS_ROOT);
@@ -26,6 +26,6 @@ function remarkDocsWhenUsed(options: RemarkDocsOptions) {
 export const mdxPluginOptions = {
   extensions: ['.mdx'],
   mdxOptions: {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkIslands, remarkKeepIslands, [remarkDocsWhenUsed, { docsDir }]],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkIslands, [remarkDocsWhenUsed, { docsDir }]],
   },
 };

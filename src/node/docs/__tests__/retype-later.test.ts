@@ -11,7 +11,7 @@ let ready: () => void = () => undefined;
 jest.mock('../../code-types/page-types', () => ({
   typesReady: () => new Promise<void>((resolve) => (ready = resolve)),
 }));
-jest.mock('../../mdx/compiled', () => ({ markRecompiled: () => events.push('stamp') }));
+jest.mock('../../mdx/recompiled', () => ({ markRecompiled: () => events.push('stamp') }));
 
 import { prepareRetyping, retypeLater } from '../retype-later';
 

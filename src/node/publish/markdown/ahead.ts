@@ -58,7 +58,7 @@ export async function writeMarkdownAhead(options: {
   await fs.writeFile(dataFile, JSON.stringify(options.data));
   const run = runInBackground({
     module: __filename,
-    call: writeMarkdownInChild.name,
+    call: 'writeMarkdownInChild',
     argument: { dataFile, reportFile, publicDir: options.publicDir, site: options.site, docsDir: options.docsDir } satisfies ChildArgument,
     nice: 10,
   });

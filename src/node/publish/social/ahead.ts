@@ -37,7 +37,7 @@ export function drawCardsAhead(options: { site: CardSite; pages: readonly PageWi
   if (texts.length === 0) return null;
   return runInBackground({
     module: __filename,
-    call: drawCardsInChild.name,
+    call: 'drawCardsInChild',
     argument: { texts, cacheDir: options.cacheDir },
     nice: 10,
   });

@@ -1,14 +1,13 @@
-import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { siteConfigInput as siteConfig } from '../../config/site';
-import { mdxPluginOptions } from '../mdx/options';
-import { DOCS_ROOT } from '../docs/paths';
-import { pinnedLexicalPackages } from '../api/pinned-packages';
-import { BLOG_ROOT, BLOG_SOURCE } from '../blog/paths';
-import { CONTENT_CACHE_DIR } from '../../shared/content-cache.mjs';
+import { siteConfigInput as siteConfig } from './src/config/site';
+import { mdxPluginOptions } from './src/node/mdx/options';
+import { DOCS_ROOT } from './src/node/docs/paths';
+import { pinnedLexicalPackages } from './src/node/api/pinned-packages';
+import { BLOG_ROOT, BLOG_SOURCE } from './src/node/blog/paths';
+import { CONTENT_CACHE_DIR } from './src/shared/content-cache.mjs';
 
-/** The site's folder, where Gatsby runs (this file is src/node/config/gatsby-config.ts). */
-const root = path.resolve(__dirname, '../../..');
+/** The site's folder, where Gatsby runs. */
+const root = process.cwd();
 
 const config: GatsbyConfig = {
   siteMetadata: {

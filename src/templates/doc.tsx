@@ -28,7 +28,7 @@ export type Context = SeoContext & { linkErrors?: string[] };
 export default function DocTemplate({ data, children, pageContext }: PageProps<Data, Context>) {
   const doc = data.doc;
   if (!doc) return null;
-  const contentErrors = [...doc.contentErrors, ...doc.sidebarErrors, ...(pageContext?.linkErrors ?? [])];
+  const contentErrors = doc.contentErrors.concat(doc.sidebarErrors, pageContext?.linkErrors ?? []);
   return (
     <DocsLayout toc={doc.toc}>
       {doc.unlisted && <DocBanner kind="unlisted" />}

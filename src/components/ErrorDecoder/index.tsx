@@ -2,7 +2,8 @@
  * The decoder of the error page (content/docs/error.mdx). The code -> message table is a
  * content-hashed JSON file the build derives from the pinned packages (src/node/errors); its URL
  * comes from the `ErrorCodesFile` node (src/contexts/SiteFiles.tsx), and the file is fetched only once this component has
- * mounted, so no other page downloads it. Everything that depends on the query string renders
+ * mounted, so no other page downloads it; the view that shows it arrives with it, in its own
+ * chunk, so the pages that share this component map do not carry it. Everything that depends on the query string renders
  * after the load, which keeps server and client markup identical at hydration.
  */
 import { usePageLocation } from '../../contexts/PageLocation';
@@ -11,7 +12,6 @@ import React, { useCallback } from 'react';
 import type { ErrorCodeTable } from '../../shared/error-codes';
 import Lazy from '../Lazy';
 import * as styles from './styles.module.css';
-import ErrorDecoderView from './View';
 
 export interface Props {
   /** Accessible name of the decoder region. */
@@ -29,10 +29,10 @@ async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> {
 export default function ErrorDecoder({ label = 'Error decoder' }: Props) {
   const { errorCodesUrl: url } = useSiteFiles();
   const { search } = usePageLocation();
-  const load = useCallback(() => fetchErrorCodeTable(url), [url]);
+  const load = useCallback(() => Promise.all([fetchErrorCodeTable(url), import('./View')]), [url]);
   return (
     <section className={styles.decoder} aria-label={label} data-testid="error-decoder">
-      <Lazy load={load}>{(table) => <ErrorDecoderView table={table} search={search} />}</Lazy>
+      <Lazy load={load}>{([table, { default: ErrorDecoderView }]) => <ErrorDecoderView table={table} search={search} />}</Lazy>
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { allowedParentOrigin, postToParent, reportPage } from '../../embed/bridg
 import { headScript } from '../head-script';
 import { findInternalDocs } from '../../embed/internal-docs';
 import { readableColor, contrast } from '../prism-css';
-import { warnOnFailure } from '../route-preload';
 import { onlyQueryChanged } from '../scroll';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -164,15 +163,6 @@ describe('embedded bridge', () => {
     expect(allowedParentOrigin(win, ['https://docs.partner.example'])).toBe('https://docs.partner.example');
     expect(allowedParentOrigin(win, ['self'])).toBeNull();
     expect(allowedParentOrigin(win, ['https://partner.example'])).toBeNull();
-  });
-});
-
-describe('failed page loads', () => {
-  it('warn before Gatsby reloads the page', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await warnOnFailure(jest.fn().mockResolvedValue({ status: 'error' }))('/docs/missing');
-    expect(warn).toHaveBeenCalledWith('Could not load the page /docs/missing; reloading it.');
-    warn.mockRestore();
   });
 });
 

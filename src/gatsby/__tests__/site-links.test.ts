@@ -1,9 +1,14 @@
 /**
- * What Gatsby's Link did per link, done once for the page's plain anchors: prefetch in view and
- * on hover, and a link to the page shown replaces its history entry.
+ * What Gatsby's Link did per link, done once for the page's plain anchors through Gatsby's public
+ * `prefetchPathname` and `navigate`: prefetch in view and on hover (with a guide's static body),
+ * and a link to the page shown replaces its history entry.
  */
-import type { GatsbyNavigate } from '../private-gatsby';
-import { watchSiteLinks } from '../site-links';
+import { navigate, prefetchPathname } from 'gatsby';
+import { hasStaticBody, watchSiteLinks } from '../site-links';
+
+jest.mock('gatsby', () => ({ navigate: jest.fn(), prefetchPathname: jest.fn() }));
+const fetchBody = jest.fn((path: string) => Promise.resolve(path));
+jest.mock('../../components/MdxBody/bodies', () => ({ fetchBody: (path: string) => fetchBody(path) }));
 
 type Observed = { callback: IntersectionObserverCallback; targets: Set<Element> };
 const observers: Observed[] = [];
@@ -32,13 +37,8 @@ function showAll() {
   }
 }
 
-const loader = { loadPage: jest.fn(), enqueue: jest.fn(), hovering: jest.fn() };
-const navigate = jest.fn<unknown, Parameters<GatsbyNavigate>>();
-const w = window as unknown as {
-  ___loader?: typeof loader;
-  ___navigate?: GatsbyNavigate;
-  requestIdleCallback?: (run: () => void) => number;
-};
+const w = window as unknown as { requestIdleCallback?: (run: () => void) => number };
+const prefetched = () => (prefetchPathname as jest.Mock).mock.calls.map(([path]) => path as string);
 
 beforeAll(() => {
   (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
@@ -46,8 +46,6 @@ beforeAll(() => {
     run();
     return 0;
   };
-  w.___loader = loader;
-  w.___navigate = navigate;
   window.history.replaceState(null, '', '/docs/intro');
 });
 
@@ -59,12 +57,12 @@ beforeEach(() => {
 });
 
 describe('site links', () => {
-  it('queue the page of each link in view once, never the page shown or an unmarked link', () => {
+  it('prefetch the page of each link in view once, never the page shown or an unmarked link', () => {
     watchSiteLinks();
     showAll();
-    expect(loader.enqueue.mock.calls).toEqual([['/docs/nodes?x=1']]);
+    expect(prefetched()).toEqual(['/docs/nodes?x=1']);
     showAll();
-    expect(loader.enqueue).toHaveBeenCalledTimes(1);
+    expect(prefetchPathname).toHaveBeenCalledTimes(1);
   });
 
   it('watch the links of the next page too', () => {
@@ -72,26 +70,41 @@ describe('site links', () => {
     document.body.insertAdjacentHTML('beforeend', '<a data-prefetch href="/docs/faq">FAQ</a>');
     watchSiteLinks();
     showAll();
-    expect(loader.enqueue.mock.calls.map(([path]) => path)).toContain('/docs/faq');
+    expect(prefetched()).toContain('/docs/faq');
   });
 
-  it('load a hovered link’s page ahead of the click, once a listener', () => {
+  it('prefetch a hovered link’s page and its static body ahead of the click, once a listener', () => {
     watchSiteLinks();
     watchSiteLinks();
     document.querySelector('a[href^="/docs/nodes"]')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     document.querySelector('a[href="/img/logo.svg"]')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    expect(loader.hovering.mock.calls).toEqual([['/docs/nodes?x=1']]);
+    expect(prefetched()).toEqual(['/docs/nodes?x=1']);
+    expect(fetchBody.mock.calls).toEqual([['/docs/nodes']]);
   });
 
-  it('replace the history entry when a link leads to the page shown, as Gatsby’s Link decides', () => {
+  it('replace the history entry when a link leads to the page shown, and fetch the body of another page on click', () => {
     watchSiteLinks();
-    w.___navigate!('/docs/intro');
-    w.___navigate!('/docs/nodes');
-    w.___navigate!('/docs/intro', { replace: false });
-    expect(navigate.mock.calls).toEqual([
-      ['/docs/intro', { replace: true }],
-      ['/docs/nodes', undefined],
-      ['/docs/intro', { replace: false }],
-    ]);
+    const click = (selector: string) =>
+      document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    click('a[href="/docs/intro"]');
+    expect(navigate).toHaveBeenCalledWith('/docs/intro', { replace: true });
+    click('a[href^="/docs/nodes"]');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(fetchBody.mock.calls).toEqual([['/docs/nodes']]);
+  });
+
+  it('know which routes have a static body', () => {
+    expect(hasStaticBody('/docs/concepts/editor-state')).toBe(true);
+    expect(hasStaticBody('/blog/welcome')).toBe(true);
+    for (const route of [
+      '/docs/api',
+      '/docs/api/modules/lexical',
+      '/docs/packages/lexical-history',
+      '/blog/tags/x',
+      '/blog/2021',
+      '/gallery',
+    ]) {
+      expect(hasStaticBody(route)).toBe(false);
+    }
   });
 });

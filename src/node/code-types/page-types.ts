@@ -249,7 +249,11 @@ function fragmentsFromParent(): Promise<readonly Fragment[] | null> {
   });
 }
 
-/** The child process's work (see CodeTypes.prepareInBackground and typeFragmentsInBackground). */
+/**
+ * The child process's work (see CodeTypes.prepareInBackground and typeFragmentsInBackground),
+ * called by its name in the child.
+ * @public
+ */
 export async function prepareAllPages(options: CodeTypesOptions): Promise<void> {
   const fragments = process.send ? fragmentsFromParent() : Promise.resolve(null);
   const service = codeTypes(options);

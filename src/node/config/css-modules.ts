@@ -19,7 +19,9 @@ import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 
 /** Loads a module as Gatsby's css-loader does (css-loader is Gatsby's dependency, not the site's). */
-export const fromCssLoader = createRequire(createRequire(createRequire(path.resolve('package.json')).resolve('gatsby/package.json')).resolve('css-loader/package.json'));
+export const fromCssLoader = createRequire(
+  createRequire(createRequire(path.resolve('package.json')).resolve('gatsby/package.json')).resolve('css-loader/package.json'),
+);
 
 /** css-loader's own loader-utils, whose `interpolateName` its default class names use. */
 const { interpolateName } = fromCssLoader('loader-utils') as {

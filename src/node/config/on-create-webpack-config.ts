@@ -33,6 +33,8 @@
  *   compiler for each of them (./css-modules.ts).
  * - **No theme shadowing**: Gatsby resolves every import of the site through its
  *   theme-shadowing resolver; the site has no theme, so the resolver goes.
+ * - **Chunks are named by id** in the browser's bundle, so webpack's runtime carries no map of
+ *   chunk names.
  * - **No source maps in production** unless `GATSBY_SOURCE_MAPS=1` is set, which writes hidden
  *   ones (`.map` files no page points to).
  *
@@ -239,6 +241,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: isLazyInDevelop } };
   }
   if (current === 'build-javascript') {
+    // Chunks named by id, not by name: webpack's runtime, loaded by every page, then holds no
+    // map of the chunks' names (each doc's page component has a long one). Gatsby finds a
+    // page's files through its stats, whatever their names.
+    config.output.chunkFilename = '[id]-[contenthash].js';
     config.optimization.minimizer = (config.optimization.minimizer as unknown[]).map((plugin) =>
       (plugin as object).constructor.name === 'TerserPlugin'
         ? new TerserPlugin({

@@ -52,7 +52,11 @@ interface ChildFailure {
 const isChildFailure = (value: unknown): value is ChildFailure =>
   typeof (value as Partial<ChildFailure> | null)?.errorCodesFailure === 'string';
 
-/** The child's work: derive the table into the cache, or tell the parent why it cannot. */
+/**
+ * The child's work, called by its name in the child: derive the table into the cache, or tell
+ * the parent why it cannot.
+ * @public
+ */
 export async function deriveErrorCodesInChild({ rootDir }: { rootDir: string }): Promise<void> {
   try {
     cachedErrorCodes(rootDir, () => derive(rootDir));

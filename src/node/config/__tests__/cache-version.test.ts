@@ -50,15 +50,7 @@ describe("when webpack's cache is written", () => {
     expect(cacheWrites('develop', cache)).toEqual({ ...cache, idleTimeoutAfterLargeChanges: 5000, maxMemoryGenerations: Infinity });
   });
 
-  it("in a build, only when Gatsby closes the compiler: no write starts during the next stage's compile", () => {
-    for (const stage of ['build-javascript', 'build-html'] as const) {
-      const timed = cacheWrites(stage, cache) as Record<string, unknown>;
-      for (const option of ['idleTimeout', 'idleTimeoutForInitialStore', 'idleTimeoutAfterLargeChanges']) {
-        // Longer than any build; a timer above 2^31 - 1 ms would fire at once.
-        expect(timed[option]).toBeGreaterThanOrEqual(5 * 60 * 1000);
-        expect(timed[option]).toBeLessThan(2 ** 31);
-      }
-    }
-    expect(cacheWrites('develop-html', cache)).toEqual(cache);
+  it('in the other stages, as webpack decides', () => {
+    for (const stage of ['build-javascript', 'build-html', 'develop-html'] as const) expect(cacheWrites(stage, cache)).toEqual(cache);
   });
 });

@@ -15,7 +15,6 @@ describe('the kept MDX compiles', () => {
   const compile: KeptCompile = {
     code: 'export default function MDXContent() {}',
     metadata: { headings: [], links: [{ url: './b.mdx', resolved: '/docs/b', missingFile: null, line: 5 }] },
-    islands: { type: 'root', children: [] },
   };
   /** Whether a.mdx's compile is still found after `change`, in a new process (the context hashed again). */
   const keptAfter = (change: () => void) => {

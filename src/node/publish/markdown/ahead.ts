@@ -25,7 +25,9 @@ interface ChildArgument {
 /**
  * The child process's work: the pages from the queried data, then the report beside it. A source
  * that cannot be converted leaves no report and says nothing: onPostBuild then writes the export
- * itself and fails the build with that error, naming the file, once.
+ * itself and fails the build with that error, naming the file, once. Called by its name in the
+ * child.
+ * @public
  */
 export async function writeMarkdownInChild(argument: ChildArgument): Promise<void> {
   const data = JSON.parse(await fs.readFile(argument.dataFile, 'utf8')) as MarkdownData;

@@ -26,7 +26,10 @@ export function cardTextsOfPages(site: CardSite, pages: readonly PageWithContext
   });
 }
 
-/** The child process's work. */
+/**
+ * The child process's work, called by its name in the child.
+ * @public
+ */
 export async function drawCardsInChild(argument: { texts: CardText[]; cacheDir: string }): Promise<void> {
   await drawMissingCards(argument.texts, argument.cacheDir);
 }

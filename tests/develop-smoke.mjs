@@ -29,29 +29,11 @@ const root = process.cwd();
 // works; it only has to outlast a busy 2-core runner, where one recompile of a page with typed
 // samples once took over a minute. Latency is measured by `npm run bench`, not here.
 const CHANGE_TIMEOUT_MS = 180_000;
-// Now and then develop takes a save in (it prints "changed file at ...") and keeps serving the
-// file's previous content: the page data is not rewritten. It was seen in about one run of three
-// on a 2-core machine, at a different step each time, on main as on branches; the cause was not
-// found in Gatsby. An editor saves again when a page does not update, and so does this test, once
-// per step, saying so in its output. A second save that does not show still fails the test.
-// Once, a lost save stuck: saving the same bytes again was taken in and changed nothing either,
-// so the second save ends with one more newline, which no page shows. A save shows in about
-// 2–5 s here (the title step took 4.6 s in a clean-clone CI run); should develop still be
-// compiling the first save after LOST_SAVE_MS, the second one is just another save.
-const LOST_SAVE_MS = 30_000;
-
-/** Waits for `check` after a save to `target` by `saveAgain`; saves once more if it does not hold. */
-async function waitForSave(what, check, saveAgain, target) {
-  try {
-    return await waitFor(what, check, LOST_SAVE_MS);
-  } catch {
-    console.log(
-      `develop: ${what} had not shown ${LOST_SAVE_MS / 1000} s after the save; saving the file again with one more newline (develop may have lost the save)`,
-    );
-    saveAgain();
-    fs.appendFileSync(target, '\n');
-    return LOST_SAVE_MS + (await waitFor(what, check, CHANGE_TIMEOUT_MS));
-  }
+// Each step saves once: a save that has not shown when the wait runs out fails the test (an
+// editor would have had to save again).
+/** Waits for `check` after a save. */
+function waitForSave(what, check) {
+  return waitFor(what, check, CHANGE_TIMEOUT_MS);
 }
 const DOC_FILE = 'content/docs/faq.mdx';
 const DOC_ROUTE = '/docs/faq';
@@ -178,15 +160,11 @@ async function main() {
     const newTitle = 'Questions readers ask most';
     const saveTitle = () => fs.writeFileSync(file, original.replace(/^title: .*$/m, `title: ${newTitle}`));
     saveTitle();
-    const shown = await waitForSave(
-      'the new title in the open page',
-      () =>
-        page
-          .locator('h1')
-          .innerText()
-          .then((t) => t === newTitle),
-      saveTitle,
-      file,
+    const shown = await waitForSave('the new title in the open page', () =>
+      page
+        .locator('h1')
+        .innerText()
+        .then((t) => t === newTitle),
     );
     const reloaded = !(await page.evaluate(() => window.__sameDocument));
     console.log(
@@ -219,19 +197,19 @@ async function main() {
      * A mistake saved to a file shows in the terminal and on the page, the server keeps
      * running, and saving the fix clears it. Returns the terminal's output since the save.
      */
-    const mistake = async ({ name, save, inTerminal, onPage, restore, cleared = errorsCleared, target = file }) => {
+    const mistake = async ({ name, save, inTerminal, onPage, restore, cleared = errorsCleared }) => {
       const mark = server.log().length;
       save();
-      await waitForSave(`${name} in the terminal`, () => inTerminal(logSince(mark)), save, target);
+      await waitForSave(`${name} in the terminal`, () => inTerminal(logSince(mark)));
       // The terminal has it, so the compile ran; the page's query can still fail when Gatsby's
       // node model meets a node the save deleted (seen in CI: "Cannot read properties of
       // undefined (reading 'id')" in trackInlineObjectsInRootNode), and the page then waits
       // for the next save, as an editor would give it.
-      await waitForSave(`${name} on the page`, onPage, save, target);
+      await waitForSave(`${name} on the page`, onPage);
       const log = logSince(mark);
       if (server.exited() !== null) failures.push(`the develop server stopped after ${name}`);
       restore();
-      await waitForSave(`${name} to clear`, cleared, restore, target);
+      await waitForSave(`${name} to clear`, cleared);
       return log;
     };
 
@@ -259,26 +237,18 @@ async function main() {
     const restoreFile = () => fs.writeFileSync(file, original);
     saveHeading();
     const toc = page.locator('nav[aria-label="On this page"]').first();
-    await waitForSave(
-      'the new heading in the table of contents',
-      () =>
-        toc
-          .innerText()
-          .then((t) => t.includes(heading))
-          .catch(() => false),
-      saveHeading,
-      file,
+    await waitForSave('the new heading in the table of contents', () =>
+      toc
+        .innerText()
+        .then((t) => t.includes(heading))
+        .catch(() => false),
     );
     restoreFile();
-    await waitForSave(
-      'the heading gone from the table of contents',
-      () =>
-        toc
-          .innerText()
-          .then((t) => !t.includes(heading))
-          .catch(() => false),
-      restoreFile,
-      file,
+    await waitForSave('the heading gone from the table of contents', () =>
+      toc
+        .innerText()
+        .then((t) => !t.includes(heading))
+        .catch(() => false),
     );
     console.log('develop: a new heading shows in the table of contents');
 
@@ -301,7 +271,6 @@ async function main() {
     const sidebarMessage = 'names the doc id "concepts/does-not-exist", which is not a doc';
     await mistake({
       name: 'a sidebar entry naming a missing doc',
-      target: sidebarsFile,
       save: () => fs.writeFileSync(sidebarsFile, withEntries),
       inTerminal: (log) => log.includes(sidebarMessage),
       // The entry that names a doc shows in the sidebar beside the error.

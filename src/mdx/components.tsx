@@ -2,9 +2,11 @@
  * The one map from Markdown elements to React components, used by every MDX page.
  * `admonition`, `codeblock` and `diagram` are the elements the remark plugin (src/node/mdx)
  * makes of `:::note` blocks, of fenced code highlighted at build time (with the Lexical
- * identifiers of typed samples marked, see CodeSample) and of mermaid fences. `LiveExample` is the only
- * component pages use without importing it: a named, lazily loaded live editor. `Island` marks
- * each component the MDX source names (src/node/mdx/islands.ts).
+ * identifiers of typed samples marked, see CodeSample) and of mermaid fences. `LiveExample` (a
+ * named, lazily loaded live editor), `ErrorDecoder` and, in blog posts, `LiveEditor` are the
+ * components pages use without importing them. `Island` marks each component the MDX source
+ * names (src/node/mdx/islands.ts). The browser's production bundle takes ./island-components.tsx
+ * instead, with the islands alone.
  */
 import type { MDXComponents } from 'mdx/types';
 import React from 'react';
@@ -14,6 +16,7 @@ import Diagram from '../components/Diagram';
 import ErrorDecoder from '../components/ErrorDecoder';
 import Heading from '../components/Heading';
 import Island from '../components/Island';
+import LiveEditor from '../components/LiveEditor';
 import LiveExample from '../components/LiveExample';
 
 type HeadingProps = React.HTMLAttributes<HTMLHeadingElement>;
@@ -33,5 +36,6 @@ export const mdxComponents = {
     </Admonition>
   ),
   ErrorDecoder,
+  LiveEditor,
   Island,
 } as unknown as MDXComponents;

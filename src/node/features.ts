@@ -11,11 +11,13 @@ import { api } from './api';
 import { blog } from './blog';
 import { codeTypes } from './code-types';
 import { docs } from './docs';
+import { isDevelop } from './env';
 import { errors } from './errors';
 import type { Feature } from './feature';
 import { gallery } from './gallery';
 import { home } from './home';
 import { publish } from './publish';
+import { isMdxFile, markMdxNodeHandled, mdxNodeHandled } from './saved-mdx';
 import { search } from './search';
 import { seo } from './seo';
 import { sidebars } from './sidebars';
@@ -46,9 +48,18 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   await Promise.all(FEATURES.map((feature) => feature.sourceNodes?.(args)));
 };
 
-/** One parameter: Gatsby treats a third as a callback and would wait for it. */
+/**
+ * One parameter: Gatsby treats a third as a callback and would wait for it. In develop a saved
+ * MDX file's own nodes are made before the queries run (./saved-mdx.ts).
+ */
 export const onCreateNode = async (args: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]) => {
-  for (const feature of FEATURES) await feature.onCreateNode?.(args);
+  const { node, getNode } = args;
+  if (isDevelop() && isMdxFile(node)) await mdxNodeHandled(node);
+  try {
+    for (const feature of FEATURES) await feature.onCreateNode?.(args);
+  } finally {
+    if (isDevelop() && node.internal.type === 'Mdx' && node.parent) markMdxNodeHandled(getNode(node.parent));
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

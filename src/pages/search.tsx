@@ -11,11 +11,10 @@ import HighlightedText from '../components/HighlightedText';
 import Seo from '../components/Seo';
 import { siteConfig } from '../config/client';
 import { currentVersionPath, useSearch } from '../hooks/useSearch';
-import { MAX_RESULTS } from '../search/engine';
 import { resultHref } from '../search/highlight';
 import { browseLinks, searchPageHref } from '../search/links';
 import { sanitiseQuery } from '../search/query';
-import { isSearchContext, type SearchContextName } from '../shared/search';
+import { isSearchContext, MAX_RESULTS, type SearchContextName } from '../shared/search';
 import * as styles from './search.module.css';
 import SiteLink from '../components/SiteLink';
 

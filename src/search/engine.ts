@@ -11,6 +11,7 @@
 import { siteConfig } from '../config/client';
 import {
   MAX_QUERY_WORDS,
+  MAX_RESULTS,
   MIN_PREFIX_LENGTH,
   type SearchQuery,
   type SearchResponse,
@@ -25,8 +26,6 @@ import { Vocabulary } from './vocabulary';
 
 /** How many candidates the ranking considers at most. */
 const CANDIDATE_LIMIT = 120;
-/** The most results one query returns (the results page asks for more than the dropdown). */
-export const MAX_RESULTS = 50;
 /** At most this many "Did you mean" queries. */
 const MAX_SUGGESTIONS = 3;
 

@@ -21,6 +21,9 @@ export const MAX_QUERY_LENGTH = 80;
 /** At most this many words of a query are searched and highlighted. */
 export const MAX_QUERY_WORDS = 8;
 
+/** The most results one query returns (the results page asks for more than the dropdown). */
+export const MAX_RESULTS = 50;
+
 /** Build side: the indexed text of one record is cut here (the index only keeps tokens). */
 export const INDEXED_TEXT_LENGTH = 4000;
 /** Build side: how much of a record's text the store keeps for snippets. */

@@ -6,17 +6,12 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, Seo } from './blog-components';
 import { mdxComponents } from '../mdx/components';
-// After the MDX components, as on the home page, so the CSS order is the same everywhere.
-import LiveEditor from '../components/LiveEditor';
 import MdxBody from '../components/MdxBody';
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH, BLOG_TITLE } from '../shared/blog';
 import * as styles from './blog.module.css';
 import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.BlogPostPageQuery;
-
-/** Posts get the docs' MDX components, plus a live editor they can use without an import. */
-const postComponents = { ...mdxComponents, LiveEditor };
 
 export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
   const post = data.post;
@@ -43,7 +38,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
           readingTime={post.readingTime}
           authors={post.authors}
         />
-        <MdxBody path={post.path} className={styles.markdown} components={postComponents}>
+        <MdxBody path={post.path} className={styles.markdown} components={mdxComponents}>
           {children}
         </MdxBody>
         <footer className={styles.postFooter}>

@@ -2,9 +2,9 @@
  * A static MDX body in the browser. On the page the server rendered, the body keeps the
  * server's markup: React neither checks nor touches it (its inner HTML is one object that never
  * changes). After a client-side navigation it shows the markup fetched before the navigation
- * (./bodies.ts), or fetches it now if it is missing. Then each island's element in that markup
- * is emptied and the island's component renders into it (a portal), inside this React tree, so
- * it has the page's contexts. The copy buttons of the code samples work through one listener on
+ * (./bodies.ts), or fetches it now if it is missing. Then each island's component renders into
+ * its element in that markup (a portal), inside this React tree, so it has the page's contexts,
+ * and replaces the server's markup there once it has rendered. The copy buttons of the code samples work through one listener on
  * the document, as on the API pages.
  */
 import { withPrefix } from 'gatsby';
@@ -44,12 +44,11 @@ function initialMarkup(path: string): Markup {
   return html === undefined ? { kind: 'loading' } : { kind: 'html', html: { __html: html } };
 }
 
-/** The islands' elements in the body's markup, emptied for their components, by index. */
+/** The islands' elements in the body's markup, by index (each island replaces its markup once it renders). */
 function islandTargets(body: Element): Map<string, Element> {
   const targets = new Map<string, Element>();
   for (const element of body.querySelectorAll('[data-island]')) {
     if (element.parentElement?.closest('[data-island]')) continue;
-    element.replaceChildren();
     targets.set(element.getAttribute('data-island') ?? '', element);
   }
   return targets;

@@ -12,6 +12,7 @@ import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
 import { blogPostPath, yearOfDate } from '../../shared/blog';
 import { isDevelop } from '../env';
+import { rereadIfPartial } from '../partial-read';
 import { sourceFileOf, type FileNode, type MdxNode } from '../source-file';
 import type { Heading } from '../mdx/headings';
 import { mdxPluginOptions } from '../mdx/options';
@@ -37,6 +38,8 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
   const { node, actions, createNodeId } = args;
   const mdx = node as MdxNode;
   const sourcePath = `${BLOG_ROOT}/${file.relativePath}`;
+  // A file read while it was being saved is read again (../partial-read.ts); its node is made then.
+  if (isDevelop() && rereadIfPartial(file.absolutePath, mdx.body, fs.readFileSync(file.absolutePath, 'utf8'))) return;
   const frontmatter = parsePostFrontmatter(mdx.frontmatter, sourcePath);
   if (!isPostBuilt(frontmatter, isDevelop(), new Date())) return;
   let imagePath: string | null = null;

@@ -3,12 +3,14 @@
  * is adjusted through its public hook (onCreateWebpackConfig), each change giving the same
  * output sooner:
  *
- * - **SWC compiles the site's TypeScript** in every stage. Gatsby's Babel (babel-preset-gatsby
- *   with its plugins) still compiles the modules whose code its plugins change: files holding a
- *   `graphql` query (the queries are lifted out) and page components (their `Head` is split
- *   from their body). A TypeScript module matches both Gatsby's JavaScript rule and its
- *   TypeScript rule; SWC compiles it in the second only. In develop SWC also adds React Refresh.
- * - **MDX bodies in the browser are islands only** (./mdx-loaders.ts).
+ * - **SWC compiles the site's TypeScript** in every stage. Gatsby's Babel still runs its own
+ *   plugins on the modules whose code they change: files holding a `graphql` query (the queries
+ *   are lifted out) and page components (their `Head` is split from their body); the site's
+ *   babel.config.js keeps babel-preset-gatsby's transforms out of them, and SWC compiles them
+ *   after. A TypeScript module matches both Gatsby's JavaScript rule and its TypeScript rule;
+ *   SWC compiles it in the second only. In develop SWC also adds React Refresh.
+ * - **MDX bodies in the browser are islands only** (./mdx-loaders.ts), and the browser's MDX
+ *   components are the islands' alone (src/mdx/island-components.tsx).
  * - **SWC minifies** the production JavaScript instead of Terser, every chunk at once on SWC's
  *   own threads, not one chunk at a time through the plugin's worker pool.
  * - **develop compiles pages lazily**: each page component and what the site loads with
@@ -113,7 +115,9 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
     ...rule,
     use: (info: UseInfo) => {
       const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]);
-      if (needsGatsbyBabel(info)) return items;
+      // Gatsby's plugins first (with the site's babel.config.js), then SWC for the browsers
+      // (develop's browsers are the editor's own, and Babel adds React Refresh there).
+      if (needsGatsbyBabel(info)) return javascriptRule && stage !== 'develop' ? [{ loader: 'swc-loader', options: swcOptions(stage, info.resource) }, ...items] : items;
       // A TypeScript module is compiled once, by the TypeScript rule.
       if (javascriptRule && TYPESCRIPT.test(info.resource)) return items.filter((item) => !isBabel(item));
       return items.map((item) => (isBabel(item) ? { loader: 'swc-loader', options: swcOptions(stage, info.resource) } : item));
@@ -124,6 +128,8 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
 const SITE_SOURCES = `${path.resolve('src')}${path.sep}`;
 const DEVELOP_SHELL_PAGES = path.resolve('src/node/config/develop-shell-pages.cjs');
 const DEVELOP_SHELL_WRAPPERS = path.resolve('src/node/config/develop-shell-wrappers.cjs');
+/** The MDX components of the browser's production bundle: the islands alone (src/mdx/island-components.tsx says why). */
+const ISLAND_COMPONENTS = path.resolve('src/mdx/island-components.tsx');
 
 /**
  * What develop compiles only when a page first imports it: every `import()` target of the
@@ -245,6 +251,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // map of the chunks' names (each doc's page component has a long one). Gatsby finds a
     // page's files through its stats, whatever their names.
     config.output.chunkFilename = '[id]-[contenthash].js';
+    config.plugins.push(plugins.normalModuleReplacement(/\/src\/mdx\/components(\.tsx)?$/, ISLAND_COMPONENTS));
     config.optimization.minimizer = (config.optimization.minimizer as unknown[]).map((plugin) =>
       (plugin as object).constructor.name === 'TerserPlugin'
         ? new TerserPlugin({

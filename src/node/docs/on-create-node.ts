@@ -18,6 +18,7 @@ import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
 import { keepCompile, keptCompile } from '../mdx/compile-cache';
 import { mdxPluginOptions } from '../mdx/options';
 import { isDevelop } from '../env';
+import { rereadIfPartial } from '../partial-read';
 import { sourceFileOf, type MdxNode } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
 import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
@@ -55,6 +56,8 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
   }
   // The compile sees the body without its front matter: shift its line numbers back to the file's.
   const raw = await fs.readFile(file.absolutePath, 'utf8');
+  // A file read while it was being saved is read again (../partial-read.ts); its node is made then.
+  if (isDevelop() && rereadIfPartial(file.absolutePath, mdx.body, raw)) return;
   const bodyStart = raw.indexOf(mdx.body);
   const lineOffset = bodyStart > 0 ? raw.slice(0, bodyStart).split('\n').length - 1 : 0;
   // The helper reports a syntax error itself, with the absolute path and the line in the body;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createSearchEngine, MAX_RESULTS } from '../engine';
+import { createSearchEngine } from '../engine';
+import { MAX_RESULTS } from '../../shared/search';
 import { matchScore, nameTier, plainWord, QUALITY, type Quality, TIER } from '../rank';
 import { buildFixtureIndex, fixtureRecords } from './__fixtures__/records';
 

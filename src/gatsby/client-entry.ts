@@ -3,10 +3,10 @@
  * and the progress bar's watch on navigations. (Addresses ending in `.html` are tidied earlier,
  * by the inline head script, because the router has read the address by the time this runs.)
  */
-import { startEmbedBridge } from '../embed/bridge';
+import { withEmbedBridge } from './embed';
 import { watchNavigations } from './progress-bar';
 
 export function onClientEntry(): void {
-  startEmbedBridge();
+  withEmbedBridge(() => undefined);
   watchNavigations();
 }

@@ -127,7 +127,7 @@ function filesUnder(folder: string, count: number): string[] {
     const exact = blocks.filter((b) => !b.pattern.endsWith('/*')).map((b) => b.pattern);
     const policies = blocks.filter((b) => b.headers['content-security-policy']);
     expect(policies.length).toBeGreaterThan(200);
-    expect(exact.some((p) => /^\/[\w-]+-[0-9a-f]{20}\.js$/.test(p))).toBe(true);
+    expect(exact.some((p) => /^\/[\w-]+-[0-9a-f]{10}\.js$/.test(p))).toBe(true);
     expect(exact.some((p) => p.endsWith('.md'))).toBe(true);
     // A block for an address a forced rule sends elsewhere (/404.html, a redirected page) never
     // arrives there: the rule answers first.

@@ -11,8 +11,9 @@
  * failed once usually means a new deploy, whose page and chunks belong together). React.lazy is
  * not used: its failures would throw to the page's error boundary.
  */
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useRef } from 'react';
 import { useLazyValue } from '../../hooks/useLazyValue';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import EditorShell from '../EditorShell';
 import LoadError from '../LoadError';
 import Spinner from '../Spinner';
@@ -25,31 +26,6 @@ type EditorModule = { default: React.ComponentType<LiveEditorProps> };
 
 const loadEditor = (): Promise<EditorModule> => import(/* webpackChunkName: "live-editor" */ './Editor');
 const loadCollab = (): Promise<EditorModule> => import(/* webpackChunkName: "live-editor-collab" */ './Collab');
-
-/** Whether to load the editor yet: once it is within reach of the viewport. */
-function useNearViewport(ref: React.RefObject<HTMLElement>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      const timer = window.setTimeout(() => setNear(true), 0);
-      return () => window.clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
 
 /** Loads the editor's chunk once `enabled`. */
 function useEditorModule(collaboration: boolean, enabled: boolean) {

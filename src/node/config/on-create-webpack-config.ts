@@ -35,8 +35,8 @@
  *   compiler for each of them (./css-modules.ts).
  * - **No theme shadowing**: Gatsby resolves every import of the site through its
  *   theme-shadowing resolver; the site has no theme, so the resolver goes.
- * - **Chunks are named by id** in the browser's bundle, so webpack's runtime carries no map of
- *   chunk names.
+ * - **Chunks are named by id, with short hashes**, in the browser's bundle, so webpack's runtime
+ *   carries no map of chunk names and a short map of their hashes.
  * - **No source maps in production** unless `GATSBY_SOURCE_MAPS=1` is set, which writes hidden
  *   ones (`.map` files no page points to).
  *
@@ -128,6 +128,9 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
 const SITE_SOURCES = `${path.resolve('src')}${path.sep}`;
 const DEVELOP_SHELL_PAGES = path.resolve('src/node/config/develop-shell-pages.cjs');
 const DEVELOP_SHELL_WRAPPERS = path.resolve('src/node/config/develop-shell-wrappers.cjs');
+/** Hex digits of the content hash in the names of the browser's scripts and styles (src/node/publish/deploy/write.ts knows them by it). */
+export const BROWSER_HASH_LENGTH = 10;
+
 /** The MDX components of the browser's production bundle: the islands alone (src/mdx/island-components.tsx says why). */
 const ISLAND_COMPONENTS = path.resolve('src/mdx/island-components.tsx');
 
@@ -247,10 +250,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: isLazyInDevelop } };
   }
   if (current === 'build-javascript') {
-    // Chunks named by id, not by name: webpack's runtime, loaded by every page, then holds no
-    // map of the chunks' names (each doc's page component has a long one). Gatsby finds a
-    // page's files through its stats, whatever their names.
+    // Chunks named by id, not by name, with a hash of 10 hex digits, not 20: webpack's runtime,
+    // loaded by every page, holds a map of every chunk's file (each doc's page component is a
+    // chunk), and then no names and shorter hashes. Gatsby finds a page's files through its
+    // stats, whatever their names.
     config.output.chunkFilename = '[id]-[contenthash].js';
+    config.output.hashDigestLength = BROWSER_HASH_LENGTH;
     config.plugins.push(plugins.normalModuleReplacement(/\/src\/mdx\/components(\.tsx)?$/, ISLAND_COMPONENTS));
     config.optimization.minimizer = (config.optimization.minimizer as unknown[]).map((plugin) =>
       (plugin as object).constructor.name === 'TerserPlugin'

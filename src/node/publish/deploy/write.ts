@@ -12,8 +12,11 @@ import { CONTENT_TYPES, headersFile, redirectsFile, type PageHeaders } from './h
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
 
-/** webpack's chunk names end in a 20-digit hash; Gatsby's CSS is `styles.<hash>.css`. */
-const HASHED = /[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
+/**
+ * A script or stylesheet named by its content (`<name>-<hash>.js`, Gatsby's CSS `styles.<hash>.css`):
+ * 10 hex digits (BROWSER_HASH_LENGTH of the webpack config), or webpack's default 20.
+ */
+const HASHED = /[-.]([0-9a-f]{10}|[0-9a-f]{20})\.(js|css)(\.map|\.LICENSE\.txt)?$/;
 
 /** The text of each inline script, exactly as the browser hashes it. */
 export function inlineScripts(html: string): string[] {

@@ -9,7 +9,7 @@
  *   gallery: a feature of its own, using the live editor's public entries
  */
 const BROWSER = '^src/(components|contexts|embed|hooks|templates|pages|gatsby|gallery|mdx|search|styles)/';
-const NODE = '^(src/node/|gatsby-node\\.js$|gatsby-config\\.js$)';
+const NODE = '^(src/node/|gatsby-node\\.ts$|gatsby-config\\.ts$)';
 
 /** The live editor's public entries: its component, the frame kit the gallery builds with, and the in-memory collaboration. */
 const LIVE_EDITOR_ENTRIES = '^src/components/LiveEditor/(index\\.tsx|kit\\.ts|collab/index\\.ts)$';

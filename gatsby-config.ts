@@ -41,9 +41,6 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    // The guide, blog and API bodies are static HTML with plain <a> links: a click on one that
-    // stays on the site navigates inside the app, as a <Link> does, instead of loading the page.
-    'gatsby-plugin-catch-links',
   ],
 };
 

@@ -3,9 +3,9 @@
  * takes more than 200 ms, so fast navigations show nothing (a bar that flashes for an instant
  * only distracts); there is no spinner. Gatsby announces a route (onPreRouteUpdate) only once it
  * has loaded, so the bar starts from what begins a navigation: a click on a link to another
- * page of the site (which gatsby-plugin-catch-links or Gatsby's Link then follows) and the
- * browser's back and forward buttons. It goes when the page is shown (onRouteUpdate). Plain DOM
- * on purpose: it must work while React is between two pages.
+ * page of the site (./site-links.ts follows it) and the browser's back and forward buttons. It
+ * goes when the page is shown (onRouteUpdate). Plain DOM on purpose: it must work while React
+ * is between two pages.
  */
 const PROGRESS_DELAY_MS = 200;
 const BAR_ID = 'route-progress-bar';
@@ -19,7 +19,7 @@ export function hideProgressBar(): void {
   shownPath = window.location.pathname;
 }
 
-function showProgressBarSoon(): void {
+export function showProgressBarSoon(): void {
   window.clearTimeout(timer);
   timer = window.setTimeout(() => {
     if (document.getElementById(BAR_ID)) return;
@@ -31,21 +31,9 @@ function showProgressBarSoon(): void {
   }, PROGRESS_DELAY_MS);
 }
 
-/** Whether a click follows a link to another page of the site inside the app. */
-export function startsNavigation(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return false;
-  if (anchor.target && anchor.target !== '_self') return false;
-  return anchor.origin === window.location.origin && anchor.pathname !== window.location.pathname;
-}
-
-/** From the first render on: each navigation started by a link or by history starts the bar. */
+/** From the first render on: each navigation by the browser's history starts the bar. */
 export function watchNavigations(): void {
   shownPath = window.location.pathname;
-  document.addEventListener('click', (event) => {
-    if (startsNavigation(event)) showProgressBarSoon();
-  });
   window.addEventListener('popstate', () => {
     if (window.location.pathname !== shownPath) showProgressBarSoon();
   });

@@ -1,8 +1,8 @@
 /**
- * The site's links are plain anchors (src/components/SiteLink): a click on one navigates inside
- * the app through gatsby-plugin-catch-links. What Gatsby's Link also did for each of its
- * instances is done here once for the whole page, through Gatsby's public `prefetchPathname`
- * and `navigate`:
+ * The site's links are plain anchors (src/components/SiteLink, and every link of the static
+ * bodies and API pages). What Gatsby's Link does for each of its instances is done here once for
+ * the whole page, through Gatsby's public `prefetchPathname` and `navigate`:
+ * - a click on a link of the site navigates inside the app (with the progress bar);
  * - the page of a link that comes into view is prefetched (one observer for every link, set
  *   up in idle time after each page is shown, so it never adds to the page's first task), and
  *   so is a hovered link's page (one listener), with the static body of a guide or a post
@@ -10,11 +10,12 @@
  * - following a link to the page already shown replaces the history entry instead of adding
  *   a second one.
  */
-import { navigate, prefetchPathname } from 'gatsby';
+import { navigate, prefetchPathname, withPrefix } from 'gatsby';
 import { fetchBody } from '../components/MdxBody/bodies';
 import { API_ROOT, PACKAGES_ROOT } from '../shared/api';
 import { BLOG_PATH } from '../shared/blog';
 import { PREFETCH_ATTRIBUTE } from '../shared/links';
+import { showProgressBarSoon } from './progress-bar';
 
 /** The anchors already watched, so a scan after each navigation adds only the new ones. */
 const watched = new WeakSet<Element>();
@@ -41,7 +42,8 @@ export function hasStaticBody(pathname: string): boolean {
 
 function prefetchBody(anchor: HTMLAnchorElement): void {
   // A body that cannot be fetched is fetched again, and reported, by the page itself.
-  if (hasStaticBody(anchor.pathname)) fetchBody(anchor.pathname).catch(() => undefined);
+  const prefix = withPrefix('/');
+  if (hasStaticBody(`/${anchor.pathname.slice(prefix.length)}`)) fetchBody(anchor.pathname).catch(() => undefined);
 }
 
 function onHover(event: Event): void {
@@ -52,22 +54,41 @@ function onHover(event: Event): void {
   prefetchBody(anchor);
 }
 
+/** A file of the site (a feed, an image, a Markdown copy) is the browser's to open, not the app's. */
+const FILE_EXTENSION = /\.(?!html?$)[a-z0-9]{1,5}$/i;
+
+/** Where the app goes for a click: the path (without the site's path prefix), or null when the browser follows it. */
+export function inAppTarget(event: MouseEvent, location: Location = window.location): { url: URL; to: string; samePage: boolean } | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || !anchor.href) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href, location.href);
+  const prefix = withPrefix('/');
+  if (url.origin !== location.origin || !url.pathname.startsWith(prefix) || FILE_EXTENSION.test(url.pathname)) return null;
+  // A hash on the page shown: the browser's own jump.
+  if (url.hash && url.pathname === location.pathname) return null;
+  const to = `/${url.pathname.slice(prefix.length)}${url.search}${url.hash}`;
+  return { url, to, samePage: url.pathname + url.search === location.pathname + location.search };
+}
+
 /**
- * A plain click on a link of the site: the static body of the page it leads to is fetched at
- * once, beside Gatsby's loading of the page; a link to the page shown, without a hash, replaces
- * the history entry instead of adding one.
+ * A plain click on a link of the site, once every other listener had its say (a first tap on a
+ * code sample's identifier shows its quick info instead): the app follows it with Gatsby's
+ * `navigate`. A link to the page shown replaces the history entry; a link to another page starts
+ * the progress bar and the fetch of its static body, beside Gatsby's loading of the page.
  */
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin || anchor.target) return;
-  if (pathOf(anchor)) {
-    prefetchBody(anchor);
+  const target = inAppTarget(event);
+  if (!target) return;
+  event.preventDefault();
+  if (target.samePage) {
+    void navigate(target.to, { replace: true });
     return;
   }
-  if (anchor.hash || anchor.search !== window.location.search) return;
-  event.preventDefault();
-  void navigate(anchor.pathname + anchor.search, { replace: true });
+  if (hasStaticBody(target.to.split(/[?#]/)[0])) fetchBody(target.url.pathname).catch(() => undefined);
+  showProgressBarSoon();
+  void navigate(target.to);
 }
 
 function watchNewLinks(): void {
@@ -89,8 +110,8 @@ function watchNewLinks(): void {
 /** After each page is shown: its new links are watched (the listeners are set up once). */
 export function watchSiteLinks(): void {
   if (!listening) {
-    // Before gatsby-plugin-catch-links, which leaves a click whose default is prevented alone.
-    document.addEventListener('click', onClick, { capture: true });
+    // On the window, after the document's listeners.
+    window.addEventListener('click', onClick);
     if (typeof IntersectionObserver !== 'undefined') document.addEventListener('mouseover', onHover, { passive: true });
   }
   listening = true;

@@ -5,7 +5,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { BlogLayout, BlogPager, BlogPostHeader, BlogTags, Seo } from './blog-components';
-import { mdxComponents } from '../mdx/components';
+import { mdxComponents } from '../mdx/body-components';
 import MdxBody from '../components/MdxBody';
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH, BLOG_TITLE } from '../shared/blog';
 import * as styles from './blog.module.css';

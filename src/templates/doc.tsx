@@ -17,7 +17,7 @@ import DocsLayout from '../components/DocsLayout';
 import MdxBody from '../components/MdxBody';
 import Seo from '../components/Seo';
 import { CodeTipsProvider } from '../contexts/CodeTips';
-import { mdxComponents } from '../mdx/components';
+import { mdxComponents } from '../mdx/body-components';
 import { markdownPath, type SeoContext } from '../shared/seo';
 import * as styles from './doc.module.css';
 

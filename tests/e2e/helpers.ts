@@ -1,6 +1,7 @@
 /** Shared helpers of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import fs from 'node:fs';
 
 /** Collects console errors (and warnings, when asked) of a page from now on. */
 export function collectConsole(page: Page, types: string[] = ['error']): string[] {
@@ -22,9 +23,9 @@ export function isMobile(projectName: string): boolean {
 }
 
 /**
- * Navigates inside the app as a `<Link>` click or the public `navigate` of `gatsby` would: both
- * call `window.___navigate`, which a test reaches only as a global (the page's modules are not
- * importable from here). src/gatsby/private-gatsby.ts and its test watch that global's shape.
+ * Navigates inside the app as the public `navigate` of `gatsby` does: it calls
+ * `window.___navigate`, which a test reaches only as a global (the page's modules are not
+ * importable from here). Test code only: the site itself uses the public `navigate`.
  */
 export async function clientNavigate(page: Page, to: string): Promise<void> {
   await page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to);
@@ -55,3 +56,19 @@ export async function axeViolations(page: Page, include: string[] = []): Promise
         .join(' | ')}`,
   );
 }
+
+/**
+ * The script files of a named chunk (its webpackChunkName) with the chunks it needs, as the
+ * build's stats list them: the browser's chunks are named by id, so a test finds them here.
+ */
+export function chunkFiles(name: string): Set<string> {
+  const stats = JSON.parse(fs.readFileSync('public/webpack.stats.json', 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>;
+  };
+  const group = stats.namedChunkGroups[name];
+  if (!group) throw new Error(`The build has no chunk named "${name}" (public/webpack.stats.json).`);
+  return new Set(group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.js')));
+}
+
+/** The file name a script request asks for. */
+export const requestedFile = (url: string): string => new URL(url).pathname.split('/').pop() ?? '';

@@ -6,10 +6,12 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectConsole, waitForHydration } from './helpers';
+import { chunkFiles, collectConsole, requestedFile, waitForHydration } from './helpers';
 
-/** The chunks of the live editor (webpackChunkName "live-editor" and "live-editor-collab"). */
-const EDITOR_CHUNK = /\/live-editor(-collab)?-[\w]+\.js$/;
+/** The chunks of the live editor (webpackChunkName "live-editor" and "live-editor-collab"), less what the example's island needs itself. */
+const islandFiles = chunkFiles('island-live-example');
+const editorFiles = new Set([...chunkFiles('live-editor'), ...chunkFiles('live-editor-collab')].filter((file) => !islandFiles.has(file)));
+const isEditorChunk = (url: string | URL) => editorFiles.has(requestedFile(String(url)));
 
 async function openExample(page: Page, route: string, name: string): Promise<Locator> {
   await page.goto(route);
@@ -28,7 +30,7 @@ async function typeAtEnd(page: Page, editor: Locator, text: string): Promise<voi
 test('the editor-state example is not loaded before it is scrolled into view', async ({ page }) => {
   const chunks: { url: string; at: number }[] = [];
   page.on('request', (request) => {
-    if (EDITOR_CHUNK.test(request.url())) chunks.push({ url: request.url(), at: Date.now() });
+    if (isEditorChunk(request.url())) chunks.push({ url: request.url(), at: Date.now() });
   });
   await page.goto('/docs/concepts/editor-state');
   await waitForHydration(page);
@@ -134,8 +136,8 @@ test('collaboration: two editors with their own Y.Doc stay in sync both ways', a
 });
 
 test('a live example whose chunk fails to load shows the red error box, and Retry reloads the page', async ({ page, consoleProblems }) => {
-  consoleProblems.allow(/live-editor|ChunkLoadError|Loading chunk|net::ERR_FAILED/, 'the test makes the editor chunk fail on purpose');
-  await page.route(EDITOR_CHUNK, (route) => route.abort());
+  consoleProblems.allow(/ChunkLoadError|Loading chunk|net::ERR_FAILED/, 'the test makes the editor chunk fail on purpose');
+  await page.route(isEditorChunk, (route) => route.abort());
   const example = await openExample(page, '/docs/concepts/editor-state', 'editor-state');
   const alert = example.getByRole('alert');
   await expect(alert).toBeVisible();
@@ -155,7 +157,7 @@ test('a live example whose chunk fails to load shows the red error box, and Retr
     expect(box.width).toBeLessThanOrEqual(viewport.width / 2 + 1);
     expect(box.width).toBeGreaterThanOrEqual(Math.min(viewport.width / 2, room) * 0.9);
   }
-  await page.unroute(EDITOR_CHUNK);
+  await page.unroute(isEditorChunk);
   await page.evaluate(() => ((window as unknown as { beforeRetry: boolean }).beforeRetry = true));
   const reloaded = page.waitForEvent('load');
   await alert.getByRole('button', { name: 'Retry' }).click();
@@ -168,7 +170,7 @@ test('a live example whose chunk fails to load shows the red error box, and Retr
 });
 
 test('the spinner of a slow live example appears only after its delay', async ({ page }) => {
-  await page.route(EDITOR_CHUNK, async (route) => {
+  await page.route(isEditorChunk, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

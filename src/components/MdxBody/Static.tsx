@@ -72,9 +72,16 @@ export default function StaticMdxBody({ path, className, children }: Props) {
     };
   }, [markup.kind, path]);
 
-  // Before the browser paints: the islands replace their server markup with no frame between.
+  const arrivedLate = useRef(false);
+  // Before the browser paints: the islands find their places; a body fetched after the page was
+  // shown (a navigation that did not start from a link) brings the address's hash target, so
+  // the page goes there as it would have on arrival.
   useLayoutEffect(() => {
-    if (ref.current && (markup.kind === 'server' || markup.kind === 'html')) setTargets(islandTargets(ref.current));
+    if (markup.kind === 'loading') arrivedLate.current = true;
+    if (!ref.current || (markup.kind !== 'server' && markup.kind !== 'html')) return;
+    setTargets(islandTargets(ref.current));
+    const hash = window.location.hash.slice(1);
+    if (arrivedLate.current && hash) document.getElementById(decodeURIComponent(hash))?.scrollIntoView();
   }, [markup]);
 
   if (markup.kind === 'failed') return <LoadError error={markup.error} />;

@@ -1,7 +1,7 @@
 /**
  * A link to a page of the site, rendered as a plain `<a>`. A click on it navigates inside the
- * app through gatsby-plugin-catch-links (as the links of the static bodies do), and the page it
- * leads to is prefetched when the link comes into view or is hovered (src/gatsby/prefetch.ts
+ * app (src/gatsby/site-links.ts, as for the links of the static bodies), and the page it
+ * leads to is prefetched when the link comes into view or is hovered (src/gatsby/site-links.ts
  * watches the anchors marked with PREFETCH_ATTRIBUTE). Gatsby's Link does the same with six
  * components and an IntersectionObserver per link: a docs page's chrome holds more than a
  * hundred links, and hydrating them was about a quarter of the page's hydration.

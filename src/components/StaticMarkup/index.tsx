@@ -11,7 +11,7 @@
  * server markup (a client-side navigation, `gatsby develop`), the children render as usual.
  *
  * Inside, only markup without React behaviour belongs: links are plain `<a>` (a click on one
- * that stays on the site navigates inside the app, through gatsby-plugin-catch-links), and no
+ * that stays on the site navigates inside the app, through src/gatsby/site-links.ts), and no
  * state or effects run.
  */
 import React, { useState } from 'react';

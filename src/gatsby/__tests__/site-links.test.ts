@@ -6,7 +6,7 @@
 import { navigate, prefetchPathname } from 'gatsby';
 import { hasStaticBody, watchSiteLinks } from '../site-links';
 
-jest.mock('gatsby', () => ({ navigate: jest.fn(), prefetchPathname: jest.fn() }));
+jest.mock('gatsby', () => ({ navigate: jest.fn(), prefetchPathname: jest.fn(), withPrefix: (path: string) => path }));
 const fetchBody = jest.fn((path: string) => Promise.resolve(path));
 jest.mock('../../components/MdxBody/bodies', () => ({ fetchBody: (path: string) => fetchBody(path) }));
 
@@ -82,15 +82,32 @@ describe('site links', () => {
     expect(fetchBody.mock.calls).toEqual([['/docs/nodes']]);
   });
 
-  it('replace the history entry when a link leads to the page shown, and fetch the body of another page on click', () => {
+  it('follow a click inside the app: the page shown replaces its entry, another page is fetched with its body', () => {
     watchSiteLinks();
-    const click = (selector: string) =>
-      document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-    click('a[href="/docs/intro"]');
-    expect(navigate).toHaveBeenCalledWith('/docs/intro', { replace: true });
+    const click = (selector: string, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      document.querySelector(selector)!.dispatchEvent(event);
+      return event;
+    };
+    expect(click('a[href="/docs/intro"]').defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/docs/intro', { replace: true });
     click('a[href^="/docs/nodes"]');
-    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenLastCalledWith('/docs/nodes?x=1');
     expect(fetchBody.mock.calls).toEqual([['/docs/nodes']]);
+    // Files, other sites, modified clicks and clicks another listener took are the browser's.
+    expect(click('a[href="/img/logo.svg"]').defaultPrevented).toBe(false);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a id="out" href="https://example.com/x">Out</a><a id="blank" target="_blank" href="/docs/faq">New tab</a>',
+    );
+    expect(click('#out').defaultPrevented).toBe(false);
+    expect(click('#blank').defaultPrevented).toBe(false);
+    expect(click('a[href^="/docs/nodes"]', { ctrlKey: true }).defaultPrevented).toBe(false);
+    const taken = (event: Event) => event.preventDefault();
+    document.addEventListener('click', taken);
+    click('a[href^="/docs/nodes"]');
+    document.removeEventListener('click', taken);
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 
   it('know which routes have a static body', () => {

@@ -256,7 +256,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // stats, whatever their names.
     config.output.chunkFilename = '[id]-[contenthash].js';
     config.output.hashDigestLength = BROWSER_HASH_LENGTH;
-    config.plugins.push(plugins.normalModuleReplacement(/\/src\/mdx\/components(\.tsx)?$/, ISLAND_COMPONENTS));
+    config.plugins.push(plugins.normalModuleReplacement(/\/src\/mdx\/body-components(\.ts)?$/, ISLAND_COMPONENTS));
     config.optimization.minimizer = (config.optimization.minimizer as unknown[]).map((plugin) =>
       (plugin as object).constructor.name === 'TerserPlugin'
         ? new TerserPlugin({

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { MDXComponents } from 'mdx/types';
 import React, { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -18,7 +18,7 @@ function Counter({ label }: { label: string }) {
 
 const components = { Island, Counter } as unknown as MDXComponents;
 
-/** The browser's build of a body (src/node/mdx/islands-loader.cjs): its islands alone, marked static. */
+/** The browser's build of a body (src/node/config/mdx-loaders.ts): its islands alone, marked static. */
 function islandsOnly() {
   function MDXContent() {
     return (
@@ -75,8 +75,11 @@ describe('MdxBody', () => {
     });
     expect(container.querySelector('h2')).toBe(heading);
     expect(cachedBody('/docs/b/')).toContain('Static text.');
-    const button = screen.getByRole('button', { name: 'Clicks 0' });
+    // The island's component takes its place once near the viewport (at once without an
+    // IntersectionObserver), and its server markup goes.
+    await waitFor(() => expect(container.querySelector('[data-island="0"] [data-island-live] button')).not.toBeNull());
     expect(container.querySelectorAll('[data-island="0"] button')).toHaveLength(1);
+    const button = screen.getByRole('button', { name: 'Clicks 0' });
     await act(async () => button.click());
     expect(screen.getByRole('button', { name: 'Clicks 1' })).toBeTruthy();
   });

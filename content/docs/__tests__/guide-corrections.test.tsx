@@ -23,6 +23,7 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { $getSelectionStyleValueForProperty, $patchStyleText } from '@lexical/selection';
 import { $insertTableColumnAtSelection, $insertTableRowAtSelection } from '@lexical/table';
+import { $insertNodeToNearestRoot } from '@lexical/utils';
 import { createBinding, createUndoManager, syncLexicalUpdateToYjs, syncYjsChangesToLexical } from '@lexical/yjs';
 import {
   $createParagraphNode,
@@ -380,6 +381,19 @@ describe('packages-in-use/images: a block image through HTML export and import',
     editor.read(() => void (html = $generateHtmlFromNodes(editor)));
     return { html, imported: importHtml(klass, `<body>${html}</body>`) };
   }
+
+  it('$insertNodeToNearestRoot puts the block image directly under the root, splitting the paragraph', () => {
+    const editor = createHeadlessEditor({ nodes: [WithFigure], onError });
+    setParagraphs(editor, 'before after');
+    editor.update(
+      () => {
+        $getRoot().getAllTextNodes()[0].select(7, 7);
+        $insertNodeToNearestRoot(new WithFigure('boat.png'));
+      },
+      { discrete: true },
+    );
+    editor.read(() => expect($getRoot().getChildren().map(shape)).toEqual([{ paragraph: ['before '] }, 'image', { paragraph: ['after'] }]));
+  });
 
   it('with an <img> conversion only, its own export comes back as paragraph[image] and the caption a second time', () => {
     const { html, imported } = roundTrip(ImgOnly);

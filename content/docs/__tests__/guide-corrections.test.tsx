@@ -37,6 +37,7 @@ import {
   CAN_REDO_COMMAND,
   CAN_UNDO_COMMAND,
   CLEAR_EDITOR_COMMAND,
+  CLEAR_HISTORY_COMMAND,
   COLLABORATION_TAG,
   COMMAND_PRIORITY_LOW,
   createEditor,
@@ -545,6 +546,12 @@ describe('packages-in-use/without-react: registering late, clearing, and Yjs und
       editor.update(() => void editor.dispatchCommand(CLEAR_EDITOR_COMMAND, undefined), { discrete: true });
       expect([history.undoStack.length, history.redoStack.length, history.current]).toEqual([0, 0, null]);
       expect([undo.disabled, redo.disabled]).toEqual(onClear ? [true, true] : [false, false]);
+      // CLEAR_HISTORY_COMMAND, by contrast, announces the change itself.
+      setParagraphs(editor, 'four');
+      setParagraphs(editor, 'five');
+      expect(undo.disabled).toBe(false);
+      editor.update(() => void editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined), { discrete: true });
+      expect([undo.disabled, redo.disabled]).toEqual([true, true]);
     }
   });
 

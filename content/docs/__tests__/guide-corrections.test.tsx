@@ -47,6 +47,7 @@ import {
   type DOMExportOutput,
   type EditorState,
   HISTORIC_TAG,
+  KEY_DOWN_COMMAND,
   KEY_MODIFIER_COMMAND,
   type LexicalEditor,
   type LexicalNode,
@@ -802,6 +803,10 @@ describe('upgrading: what the 0.35.0 packages do with the old and new APIs', () 
     );
     editor.getRootElement()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'm', ctrlKey: true, altKey: true, bubbles: true }));
     editor.getRootElement()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'm', bubbles: true }));
+    expect(seen).toEqual(['m']);
+    // A KEY_DOWN_COMMAND handler that returns true stops it.
+    editor.registerCommand(KEY_DOWN_COMMAND, () => true, COMMAND_PRIORITY_LOW);
+    editor.getRootElement()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', ctrlKey: true, bubbles: true }));
     expect(seen).toEqual(['m']);
   });
 

@@ -901,6 +901,7 @@ describe('concepts/nested-editors: the nested editor’s state and updates', () 
       () => {
         nested.update(() => {
           order.push('nested callback');
+          expect($getEditor()).toBe(nested);
           $getRoot().append($createParagraphNode().append($createTextNode('inside')));
         });
         order.push('after nested.update()');

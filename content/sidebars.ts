@@ -58,6 +58,7 @@ const sidebars: SidebarsInput = {
         'packages-in-use/text-entities',
         'packages-in-use/lists',
         'packages-in-use/links',
+        'packages-in-use/formatting-toolbar',
         'packages-in-use/inline-styles',
         'packages-in-use/images',
         'packages-in-use/without-react',

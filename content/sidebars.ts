@@ -70,7 +70,13 @@ const sidebars: SidebarsInput = {
       type: 'category',
       label: 'React',
       link: { type: 'doc', id: 'react/index' },
-      items: ['react/plugins', 'react/create_plugin', 'react/fast-refresh', 'react/faq'],
+      items: [
+        'react/plugins',
+        'react/create_plugin',
+        'react/floating-ui',
+        'react/fast-refresh',
+        'react/faq',
+      ],
     },
     {
       type: 'category',

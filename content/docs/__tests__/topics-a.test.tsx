@@ -380,6 +380,33 @@ describe('floating-ui: the DOM behind the selection', () => {
     expect(range?.toString()).toBe('floating');
   });
 
+  it('createDOMRange orders a backward selection itself', () => {
+    const { editor } = domEditor();
+    paragraphs(editor, ['hello floating world']);
+    const range = editor.read(() => {
+      const text = $getRoot().getAllTextNodes()[0];
+      return createDOMRange(editor, text, 14, text, 6);
+    });
+    expect(range?.toString()).toBe('floating');
+  });
+
+  it('inside editor.update, a node created in that update has no element yet', () => {
+    const { editor } = domEditor();
+    let during: HTMLElement | null | undefined;
+    let key = '';
+    editor.update(
+      () => {
+        const paragraph = $createParagraphNode();
+        $getRoot().append(paragraph);
+        key = paragraph.getKey();
+        during = editor.getElementByKey(key);
+      },
+      { discrete: true },
+    );
+    expect(during).toBeNull();
+    expect(editor.getElementByKey(key)?.tagName).toBe('P');
+  });
+
   it('a blur of the root element dispatches BLUR_COMMAND, runs no update and keeps the selection', () => {
     const { editor, rootElement } = domEditor();
     paragraphs(editor, ['hello']);

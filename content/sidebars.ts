@@ -74,6 +74,7 @@ const sidebars: SidebarsInput = {
         'react/plugins',
         'react/create_plugin',
         'react/floating-ui',
+        'react/mentions-and-slash-commands',
         'react/fast-refresh',
         'react/faq',
       ],

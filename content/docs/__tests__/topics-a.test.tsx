@@ -209,6 +209,20 @@ describe('formatting-toolbar: list commands do not toggle', () => {
     expect(blockTypes(editor)).toEqual(['paragraph']);
   });
 
+  it('a command dispatched inside an update has run its handlers before dispatchCommand returns', () => {
+    const editor = createHeadlessEditor({ nodes: [ListNode, ListItemNode], onError });
+    registerList(editor);
+    paragraphs(editor, ['item']);
+    editor.update(
+      () => {
+        $getRoot().getAllTextNodes()[0].select(0, 0);
+        editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined);
+        expect($getRoot().getFirstChildOrThrow().getType()).toBe('list');
+      },
+      { discrete: true },
+    );
+  });
+
   it('without registerList, the list commands do nothing', () => {
     const editor = createHeadlessEditor({ nodes: [ListNode, ListItemNode], onError });
     paragraphs(editor, ['item']);
@@ -841,6 +855,21 @@ describe('mentions: LexicalTypeaheadMenuPlugin in an editor', () => {
     expect(queries.at(-1)).toBeNull();
   });
 
+  it('does not open on a trigger that starts right after a text entity such as a mention', async () => {
+    const { editor, view, queries } = renderMentions();
+    await typeState(editor, () => {
+      const text = $createTextNode('@al');
+      $getRoot()
+        .clear()
+        .append($createParagraphNode().append($createMentionNode('Ada Lovelace'), text));
+      return text;
+    });
+    // The query is still reported, but no menu is opened for it (give it time to appear).
+    expect(queries.at(-1)).toBe('al');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(view.queryByTestId('Alan Turing')).toBeNull();
+  });
+
   it('choosing an option hands onSelectOption the node holding exactly the typed trigger and query', async () => {
     const { editor, view } = renderMentions();
     await typeState(editor, () => {
@@ -850,6 +879,7 @@ describe('mentions: LexicalTypeaheadMenuPlugin in an editor', () => {
     });
     const item = await view.findByTestId('Alan Turing');
     expect(view.queryByTestId('Grace Hopper')).toBeNull();
+    expect(editor.getRootElement()?.getAttribute('aria-activedescendant')).toBe('typeahead-item-0');
     await act(async () => item.click());
     editor.read(() => {
       const nodes = $getRoot().getAllTextNodes();

@@ -44,6 +44,7 @@ const sidebars: SidebarsInput = {
         'concepts/read-only',
         'concepts/serialization',
         'concepts/html',
+        'concepts/large-documents',
       ],
     },
     {

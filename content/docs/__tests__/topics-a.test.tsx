@@ -38,7 +38,7 @@ import {
 } from '@lexical/react/LexicalTypeaheadMenuPlugin';
 import { $createHeadingNode, $isHeadingNode, HeadingNode, QuoteNode, registerRichText } from '@lexical/rich-text';
 import { $forEachSelectedTextNode, $setBlocksType, createDOMRange } from '@lexical/selection';
-import { $findMatchingParent, $getNearestNodeOfType } from '@lexical/utils';
+import { $findMatchingParent, $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
 import {
   $applyNodeReplacement,
   $createNodeSelection,
@@ -1099,5 +1099,89 @@ describe('large-documents: React', () => {
     await act(async () => typeInto(editor, 1, '!'));
     expect(changes.length).toBe(changesAfterText + 1);
     expect(sidebarRenders).toBe(rendersAfterMount);
+  });
+});
+
+describe('large-documents: the registerOutline sample', () => {
+  type Outline = Map<NodeKey, { tag: string; text: string }>;
+  /** The page's registerOutline, copied verbatim. */
+  function registerOutline(editor: LexicalEditor, onChange: (outline: Outline) => void): () => void {
+    const outline: Outline = new Map();
+    const refresh = (keys: Iterable<NodeKey>) => {
+      let changed = false;
+      editor.read(() => {
+        for (const key of keys) {
+          const heading = $getNodeByKey(key);
+          if ($isHeadingNode(heading) && heading.isAttached()) {
+            outline.set(key, { tag: heading.getTag(), text: heading.getTextContent() });
+          } else {
+            outline.delete(key);
+          }
+          changed = true;
+        }
+      });
+      if (changed) onChange(new Map(outline));
+    };
+    return mergeRegister(
+      editor.registerMutationListener(HeadingNode, (mutations) => refresh(mutations.keys())),
+      editor.registerMutationListener(
+        TextNode,
+        (mutations, { prevEditorState }) => {
+          const headings = new Set<NodeKey>();
+          for (const [key, mutation] of mutations) {
+            const state = mutation === 'destroyed' ? prevEditorState : editor.getEditorState();
+            state.read(() => {
+              const parent = $getNodeByKey(key)?.getParent();
+              if ($isHeadingNode(parent)) headings.add(parent.getKey());
+            });
+          }
+          refresh(headings);
+        },
+        { skipInitialization: true },
+      ),
+    );
+  }
+
+  it('starts complete, follows typing inside a heading and drops removed headings', () => {
+    const { editor } = domEditor([HeadingNode]);
+    editor.update(
+      () => {
+        $getRoot()
+          .clear()
+          .append(
+            $createHeadingNode('h1').append($createTextNode('Intro')),
+            $createParagraphNode().append($createTextNode('body')),
+            $createHeadingNode('h2').append($createTextNode('Details')),
+          );
+      },
+      { discrete: true },
+    );
+    let latest: Outline = new Map();
+    registerOutline(editor, (outline) => (latest = outline));
+    const texts = () => [...latest.values()].map(({ tag, text }) => `${tag}:${text}`);
+    expect(texts()).toEqual(['h1:Intro', 'h2:Details']);
+    editor.update(
+      () => {
+        const text = $getRoot().getFirstChildOrThrow<ElementNode>().getFirstChildOrThrow<TextNode>();
+        text.select(5, 5).insertText('duction');
+      },
+      { discrete: true },
+    );
+    expect(texts()).toEqual(['h1:Introduction', 'h2:Details']);
+    editor.update(() => $getRoot().getLastChildOrThrow().remove(), { discrete: true });
+    expect(texts()).toEqual(['h1:Introduction']);
+  });
+});
+
+describe('the four pages exist, are in the sidebar and keep the facts the tests run', () => {
+  const sidebar = fs.readFileSync(path.join(root, 'content/sidebars.ts'), 'utf8');
+  it.each([
+    ['packages-in-use/formatting-toolbar', /never toggle/],
+    ['react/floating-ui', /BLUR_COMMAND/],
+    ['react/mentions-and-slash-commands', /same `namespace`/],
+    ['concepts/large-documents', /skipInitialization: true/],
+  ])('%s', (id, fact) => {
+    expect(sidebar).toContain(`'${id}'`);
+    expect(doc(id)).toMatch(fact);
   });
 });

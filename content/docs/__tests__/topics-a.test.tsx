@@ -260,6 +260,28 @@ describe('formatting-toolbar: FORMAT_ELEMENT_COMMAND', () => {
     });
   });
 
+  it('in a list, the item is the nearest block, so the item is aligned and the list is not', () => {
+    const editor = createHeadlessEditor({ nodes: [ListNode, ListItemNode], onError });
+    registerRichText(editor);
+    editor.update(
+      () => {
+        const list = $createListNode('bullet').append(
+          $createListItemNode().append($createTextNode('a')),
+          $createListItemNode().append($createTextNode('b')),
+        );
+        $getRoot().clear().append(list);
+        $getRoot().getAllTextNodes()[1].select(0, 0);
+      },
+      { discrete: true },
+    );
+    editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, 'right');
+    editor.read(() => {
+      const list = $getRoot().getFirstChildOrThrow<ListNode>();
+      const [first, second] = list.getChildren() as ListItemNode[];
+      expect([list.getFormatType(), first.getFormatType(), second.getFormatType()]).toEqual(['', '', 'right']);
+    });
+  });
+
   it('without a rich-text registration nothing handles it', () => {
     const editor = createHeadlessEditor({ onError });
     paragraphs(editor, ['one']);

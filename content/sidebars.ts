@@ -44,6 +44,7 @@ const sidebars: SidebarsInput = {
         'concepts/read-only',
         'concepts/serialization',
         'concepts/html',
+        'concepts/large-documents',
       ],
     },
     {
@@ -58,6 +59,7 @@ const sidebars: SidebarsInput = {
         'packages-in-use/text-entities',
         'packages-in-use/lists',
         'packages-in-use/links',
+        'packages-in-use/formatting-toolbar',
         'packages-in-use/inline-styles',
         'packages-in-use/images',
         'packages-in-use/without-react',
@@ -69,7 +71,14 @@ const sidebars: SidebarsInput = {
       type: 'category',
       label: 'React',
       link: { type: 'doc', id: 'react/index' },
-      items: ['react/plugins', 'react/create_plugin', 'react/fast-refresh', 'react/faq'],
+      items: [
+        'react/plugins',
+        'react/create_plugin',
+        'react/floating-ui',
+        'react/mentions-and-slash-commands',
+        'react/fast-refresh',
+        'react/faq',
+      ],
     },
     {
       type: 'category',

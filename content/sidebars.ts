@@ -18,6 +18,7 @@ const sidebars: SidebarsInput = {
         'getting-started/creating-plugin',
         'getting-started/devtools',
         'getting-started/supported-browsers',
+        'getting-started/accessibility',
       ],
     },
     {

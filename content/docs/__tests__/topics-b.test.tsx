@@ -1,0 +1,449 @@
+/**
+ * Claims of four guides (getting-started/accessibility, concepts/untrusted-content,
+ * migrating-from-draft-js, core-map), run against the pinned 0.35.0 packages in jsdom. Where a
+ * page shows a sample with `file="..."`, the test loads that very fence from the MDX file
+ * (hidden lines included, compiled by TypeScript) and runs it, so the page and the test cannot
+ * drift apart.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import React from 'react';
+import ts from 'typescript';
+import { act, fireEvent, render } from '@testing-library/react';
+import { createHeadlessEditor } from '@lexical/headless';
+import { $createListItemNode, $createListNode, ListItemNode, ListNode } from '@lexical/list';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { EditorRefPlugin } from '@lexical/react/LexicalEditorRefPlugin';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { registerTabIndentation } from '@lexical/react/LexicalTabIndentationPlugin';
+import { $createHeadingNode, HeadingNode, registerRichText } from '@lexical/rich-text';
+import {
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  $isTextNode,
+  createEditor,
+  DecoratorNode,
+  FORMAT_TEXT_COMMAND,
+  KEY_ESCAPE_COMMAND,
+  KEY_TAB_COMMAND,
+  type LexicalEditor,
+  type LexicalNode,
+  type SerializedLexicalNode,
+} from 'lexical';
+import { fencesOf, compiledLine, metaValue } from '../../../src/shared/code-fences.mjs';
+
+const root = path.resolve(__dirname, '../../..');
+const onError = (error: Error) => {
+  throw error;
+};
+
+/**
+ * The module a page's `file="name"` fence defines, compiled as the sample checker compiles it
+ * (hidden lines kept) and evaluated with Jest's require, so it shares the test's lexical.
+ * `siblings` resolves `./Other` imports to fences of the same page.
+ */
+function loadSample<T = Record<string, unknown>>(doc: string, file: string): T {
+  const source = fs.readFileSync(path.join(root, 'content/docs', `${doc}.mdx`), 'utf8');
+  const fences = fencesOf(source);
+  const cache = new Map<string, Record<string, unknown>>();
+  const load = (name: string): Record<string, unknown> => {
+    const cached = cache.get(name);
+    if (cached) return cached;
+    const fence = fences.find((f) => metaValue(f.meta, 'file') === name);
+    if (!fence) throw new Error(`${doc}.mdx has no fence file="${name}"`);
+    const code = fence.lines.map(compiledLine).join('\n');
+    const { outputText } = ts.transpileModule(code, {
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2020,
+        jsx: ts.JsxEmit.ReactJSX,
+        esModuleInterop: true,
+      },
+      fileName: name,
+    });
+    const module = { exports: {} as Record<string, unknown> };
+    cache.set(name, module.exports);
+    const localRequire = (id: string) => {
+      if (id.startsWith('./')) {
+        const sibling = fences.find((f) => {
+          const other = metaValue(f.meta, 'file');
+          return other !== null && other.replace(/\.tsx?$/, '') === id.slice(2);
+        });
+        if (sibling) return load(metaValue(sibling.meta, 'file')!);
+      }
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the sample shares the test's modules
+      return require(id);
+    };
+    new Function('require', 'module', 'exports', outputText)(localRequire, module, module.exports);
+    cache.set(name, module.exports);
+    return module.exports;
+  };
+  return load(file) as T;
+}
+
+/** A React editor with rich text and a ContentEditable built from the props given. */
+function renderEditor(
+  contentEditable: React.JSX.Element,
+  options: { nodes?: ReadonlyArray<typeof LexicalNode>; extra?: React.ReactNode; placeholder?: React.JSX.Element } = {},
+) {
+  const editorRef: { current: LexicalEditor | null } = { current: null };
+  const view = render(
+    <LexicalComposer initialConfig={{ namespace: 'a11y', onError, nodes: options.nodes ?? [] }}>
+      <RichTextPlugin contentEditable={contentEditable} placeholder={options.placeholder} ErrorBoundary={LexicalErrorBoundary} />
+      {options.extra}
+      <EditorRefPlugin editorRef={editorRef} />
+    </LexicalComposer>,
+  );
+  return { ...view, editor: editorRef.current! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// getting-started/accessibility
+// ---------------------------------------------------------------------------------------------
+
+describe('getting-started/accessibility: what ContentEditable renders', () => {
+  it('sets role, contenteditable, spellcheck and data-lexical-editor, and no name or aria-multiline', () => {
+    const { container } = renderEditor(<ContentEditable />);
+    const editable = container.querySelector('[data-lexical-editor]')!;
+    expect(editable.getAttribute('role')).toBe('textbox');
+    expect(editable.getAttribute('contenteditable')).toBe('true');
+    expect(editable.getAttribute('spellcheck')).toBe('true');
+    expect(editable.getAttribute('data-lexical-editor')).toBe('true');
+    for (const name of ['aria-label', 'aria-labelledby', 'aria-multiline', 'aria-readonly', 'aria-autocomplete']) {
+      expect(editable.hasAttribute(name)).toBe(false);
+    }
+    const style = (editable as HTMLElement).style;
+    expect([style.userSelect, style.whiteSpace, style.wordBreak]).toEqual(['text', 'pre-wrap', 'break-word']);
+  });
+
+  it('turns the camel-case props into aria attributes and passes kebab-case ones through', () => {
+    const { container } = renderEditor(
+      <ContentEditable
+        ariaLabelledBy="label"
+        ariaDescribedBy="hint"
+        ariaMultiline
+        ariaRequired
+        ariaInvalid
+        ariaErrorMessage="error"
+        aria-keyshortcuts="Alt+F10"
+        spellCheck={false}
+        role="combobox"
+        ariaExpanded={false}
+        ariaControls="menu"
+      />,
+    );
+    const editable = container.querySelector('[data-lexical-editor]')!;
+    expect(editable.getAttribute('aria-labelledby')).toBe('label');
+    expect(editable.getAttribute('aria-describedby')).toBe('hint');
+    expect(editable.getAttribute('aria-multiline')).toBe('true');
+    expect(editable.getAttribute('aria-required')).toBe('true');
+    expect(editable.getAttribute('aria-invalid')).toBe('true');
+    expect(editable.getAttribute('aria-errormessage')).toBe('error');
+    expect(editable.getAttribute('aria-keyshortcuts')).toBe('Alt+F10');
+    expect(editable.getAttribute('spellcheck')).toBe('false');
+    expect(editable.getAttribute('aria-expanded')).toBe('false');
+    expect(editable.getAttribute('aria-controls')).toBe('menu');
+  });
+
+  it('writes aria-expanded only for a combobox', () => {
+    const { container } = renderEditor(<ContentEditable ariaExpanded ariaLabel="Notes" />);
+    const editable = container.querySelector('[data-lexical-editor]')!;
+    expect(editable.hasAttribute('aria-expanded')).toBe(false);
+    expect(editable.getAttribute('aria-label')).toBe('Notes');
+  });
+
+  it('read-only: contenteditable false, aria-readonly, aria-autocomplete none, no aria-controls', () => {
+    const { container, editor } = renderEditor(<ContentEditable ariaControls="menu" ariaOwns="list" />);
+    act(() => editor.setEditable(false));
+    const editable = container.querySelector('[data-lexical-editor]')!;
+    expect(editable.getAttribute('contenteditable')).toBe('false');
+    expect(editable.getAttribute('aria-readonly')).toBe('true');
+    expect(editable.getAttribute('aria-autocomplete')).toBe('none');
+    expect(editable.hasAttribute('aria-controls')).toBe(false);
+    expect(editable.hasAttribute('aria-owns')).toBe(false);
+  });
+
+  it('editor.focus() sets autocapitalize="off" on the root', () => {
+    const { container, editor } = renderEditor(<ContentEditable />);
+    const editable = container.querySelector('[data-lexical-editor]')!;
+    expect(editable.hasAttribute('autocapitalize')).toBe(false);
+    act(() => editor.focus());
+    expect(editable.getAttribute('autocapitalize')).toBe('off');
+  });
+
+  it('the sample CommentEditor compiles to a labelled, described, multiline textbox', () => {
+    const { CommentEditor } = loadSample<{ CommentEditor: () => React.JSX.Element }>('getting-started/accessibility', 'CommentEditor.tsx');
+    const { container } = render(<CommentEditor />);
+    const editable = container.querySelector('[data-lexical-editor]')!;
+    const label = container.querySelector('h2')!;
+    const hint = container.querySelector('p')!;
+    expect(editable.getAttribute('aria-labelledby')).toBe(label.id);
+    expect(editable.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(editable.getAttribute('aria-multiline')).toBe('true');
+    expect(editable.getAttribute('aria-placeholder')).toBe('Be kind and specific');
+  });
+});
+
+describe('getting-started/accessibility: placeholders', () => {
+  const placeholderOf = (container: HTMLElement) => container.querySelector('.ph');
+
+  it('renders as an aria-hidden sibling after the editable element, with aria-placeholder on the editable', () => {
+    const { container } = renderEditor(<ContentEditable aria-placeholder="Write" placeholder={<span className="ph">Write</span>} />);
+    const editable = container.querySelector('[data-lexical-editor]')!;
+    const wrapper = placeholderOf(container)!.parentElement!;
+    expect(wrapper.getAttribute('aria-hidden')).toBe('true');
+    expect(editable.nextElementSibling).toBe(wrapper);
+    expect(editable.contains(wrapper)).toBe(false);
+    expect(editable.getAttribute('aria-placeholder')).toBe('Write');
+  });
+
+  it('a function placeholder is called with isEditable', () => {
+    const { container, editor } = renderEditor(
+      <ContentEditable
+        aria-placeholder="Write"
+        placeholder={(isEditable) => <span className="ph">{isEditable ? 'Write' : 'Read only'}</span>}
+      />,
+    );
+    expect(placeholderOf(container)!.textContent).toBe('Write');
+    act(() => editor.setEditable(false));
+    expect(placeholderOf(container)!.textContent).toBe('Read only');
+  });
+
+  it.each([
+    ['text', () => $createParagraphNode().append($createTextNode('a'))],
+    ['a single space', () => $createParagraphNode().append($createTextNode(' '))],
+    ['an empty heading', () => $createHeadingNode('h2')],
+    ['an indented empty paragraph', () => $createParagraphNode().setIndent(1)],
+  ])('is hidden by %s', (_name, make) => {
+    const { container, editor } = renderEditor(
+      <ContentEditable aria-placeholder="Write" placeholder={<span className="ph">Write</span>} />,
+      { nodes: [HeadingNode] },
+    );
+    expect(placeholderOf(container)).not.toBeNull();
+    act(() => editor.update(() => $getRoot().clear().append(make()), { discrete: true }));
+    expect(placeholderOf(container)).toBeNull();
+  });
+
+  it('is hidden by a second empty paragraph', () => {
+    const { container, editor } = renderEditor(
+      <ContentEditable aria-placeholder="Write" placeholder={<span className="ph">Write</span>} />,
+    );
+    act(() =>
+      editor.update(() => $getRoot().clear().append($createParagraphNode(), $createParagraphNode()), {
+        discrete: true,
+      }),
+    );
+    expect(placeholderOf(container)).toBeNull();
+  });
+
+  it("RichTextPlugin's own placeholder prop renders without aria-hidden", () => {
+    const { container } = renderEditor(<ContentEditable />, {
+      placeholder: <div className="ph">Write</div>,
+    });
+    const placeholder = placeholderOf(container)!;
+    expect(placeholder).not.toBeNull();
+    expect(placeholder.closest('[aria-hidden]')).toBeNull();
+    expect(container.querySelector('[aria-placeholder]')).toBeNull();
+  });
+});
+
+class BadgeNode extends DecoratorNode<React.JSX.Element> {
+  static getType() {
+    return 'badge';
+  }
+  static clone(node: BadgeNode) {
+    return new BadgeNode(node.__key);
+  }
+  static importJSON() {
+    return new BadgeNode();
+  }
+  exportJSON(): SerializedLexicalNode {
+    return { type: 'badge', version: 1 };
+  }
+  createDOM() {
+    return document.createElement('span');
+  }
+  updateDOM() {
+    return false;
+  }
+  isInline() {
+    return true;
+  }
+  decorate() {
+    return <button type="button">Badge</button>;
+  }
+}
+
+describe('getting-started/accessibility: node semantics', () => {
+  it('a decorator element is contenteditable=false and keyboard-selectable by default', () => {
+    const { container, editor } = renderEditor(<ContentEditable />, { nodes: [BadgeNode] });
+    act(() =>
+      editor.update(() => $getRoot().clear().append($createParagraphNode().append(new BadgeNode())), {
+        discrete: true,
+      }),
+    );
+    const decorator = container.querySelector('[data-lexical-decorator]') as HTMLElement;
+    expect(decorator.contentEditable).toBe('false');
+    expect(decorator.querySelector('button')!.textContent).toBe('Badge');
+    editor.read(() => {
+      const badge = $getRoot().getFirstDescendant() as BadgeNode;
+      expect(badge.isKeyboardSelectable()).toBe(true);
+    });
+  });
+
+  it('a check list item renders role=checkbox, aria-checked and tabindex=-1', () => {
+    const { container, editor } = renderEditor(<ContentEditable />, { nodes: [ListNode, ListItemNode] });
+    act(() =>
+      editor.update(
+        () => {
+          const item = $createListItemNode(true).append($createTextNode('milk'));
+          $getRoot().clear().append($createListNode('check').append(item));
+        },
+        { discrete: true },
+      ),
+    );
+    const li = container.querySelector('li')!;
+    expect(li.getAttribute('role')).toBe('checkbox');
+    expect(li.getAttribute('aria-checked')).toBe('true');
+    expect(li.getAttribute('tabindex')).toBe('-1');
+  });
+});
+
+describe('getting-started/accessibility: Tab and Escape', () => {
+  function richTextEditor() {
+    const editor = createEditor({ namespace: 'keys', onError });
+    const element = document.createElement('div');
+    element.contentEditable = 'true';
+    document.body.append(element);
+    editor.setRootElement(element);
+    registerRichText(editor);
+    editor.update(
+      () =>
+        $getRoot()
+          .clear()
+          .append($createParagraphNode().append($createTextNode('hi')))
+          .selectEnd(),
+      {
+        discrete: true,
+      },
+    );
+    return editor;
+  }
+
+  it('rich text leaves Tab alone and blurs on Escape with a range selection', () => {
+    const editor = richTextEditor();
+    const blur = jest.spyOn(editor, 'blur');
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', cancelable: true });
+    expect(editor.dispatchCommand(KEY_TAB_COMMAND, tab)).toBe(false);
+    expect(tab.defaultPrevented).toBe(false);
+    expect(editor.dispatchCommand(KEY_ESCAPE_COMMAND, new KeyboardEvent('keydown', { key: 'Escape' }))).toBe(true);
+    expect(blur).toHaveBeenCalled();
+  });
+
+  it('registerTabIndentation (TabIndentationPlugin) takes Tab and prevents its default', () => {
+    const editor = richTextEditor();
+    registerTabIndentation(editor);
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', cancelable: true });
+    let handled = false;
+    editor.update(
+      () => {
+        handled = editor.dispatchCommand(KEY_TAB_COMMAND, tab);
+      },
+      { discrete: true },
+    );
+    expect(handled).toBe(true);
+    expect(tab.defaultPrevented).toBe(true);
+  });
+});
+
+describe('getting-started/accessibility: the FormatToolbar sample', () => {
+  it('is one tab stop, moves with arrows, Home and End, and reports formats with aria-pressed', async () => {
+    const { FormatToolbar } = loadSample<{ FormatToolbar: () => React.JSX.Element }>('getting-started/accessibility', 'FormatToolbar.tsx');
+    const { container, editor, getByRole } = renderEditor(<ContentEditable ariaLabel="Text" />, {
+      extra: <FormatToolbar />,
+    });
+    const toolbar = getByRole('toolbar');
+    expect(toolbar.getAttribute('aria-label')).toBe('Text formatting');
+    const buttons = Array.from(toolbar.querySelectorAll('button'));
+    const tabStops = () => buttons.map((b) => b.tabIndex);
+    expect(tabStops()).toEqual([0, -1, -1, -1]);
+
+    act(() => {
+      buttons[0].focus();
+    });
+    fireEvent.keyDown(buttons[0], { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(buttons[1]);
+    expect(tabStops()).toEqual([-1, 0, -1, -1]);
+    fireEvent.keyDown(buttons[1], { key: 'ArrowLeft' });
+    fireEvent.keyDown(buttons[0], { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(buttons[3]);
+    fireEvent.keyDown(buttons[3], { key: 'Home' });
+    expect(document.activeElement).toBe(buttons[0]);
+    fireEvent.keyDown(buttons[0], { key: 'End' });
+    expect(tabStops()).toEqual([-1, -1, -1, 0]);
+
+    // Select text in the editor, then press the Bold button.
+    act(() =>
+      editor.update(
+        () => {
+          const text = $createTextNode('hello');
+          $getRoot().clear().append($createParagraphNode().append(text));
+          text.select(0, 5);
+        },
+        { discrete: true },
+      ),
+    );
+    expect(buttons[0].getAttribute('aria-pressed')).toBe('false');
+    await act(async () => {
+      fireEvent.click(buttons[0]);
+    });
+    editor.read(() => {
+      const text = $getRoot().getFirstDescendant();
+      expect($isTextNode(text) && text.hasFormat('bold')).toBe(true);
+    });
+    expect(buttons[0].getAttribute('aria-pressed')).toBe('true');
+    expect(buttons[1].getAttribute('aria-pressed')).toBe('false');
+
+    // Alt+F10 in the editor moves focus to the current button.
+    const editable = container.querySelector('[data-lexical-editor]') as HTMLElement;
+    act(() => {
+      fireEvent.keyDown(editable, { key: 'F10', altKey: true });
+    });
+    expect(document.activeElement).toBe(buttons[3]);
+  });
+});
+
+describe('getting-started/accessibility: the announcer sample', () => {
+  it('announces "Bold on" and then "Bold off" in a role=status region', async () => {
+    const { createAnnouncer, registerFormatAnnouncements } = loadSample<{
+      createAnnouncer: (region: HTMLElement) => (message: string) => void;
+      registerFormatAnnouncements: (editor: LexicalEditor, announce: (m: string) => void) => () => void;
+    }>('getting-started/accessibility', 'announcer.ts');
+    const region = document.createElement('div');
+    document.body.append(region);
+    const editor = createHeadlessEditor({ namespace: 'announce', onError });
+    registerRichText(editor);
+    registerFormatAnnouncements(editor, createAnnouncer(region));
+    expect(region.getAttribute('role')).toBe('status');
+    editor.update(
+      () => {
+        const text = $createTextNode('hello');
+        $getRoot().clear().append($createParagraphNode().append(text));
+        text.select(0, 5);
+      },
+      { discrete: true },
+    );
+    const wait = () => new Promise((resolve) => setTimeout(resolve, 80));
+    editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold');
+    await wait();
+    expect(region.textContent).toBe('Bold on');
+    editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold');
+    // Cleared at once, written a moment later.
+    await Promise.resolve();
+    await wait();
+    expect(region.textContent).toBe('Bold off');
+  });
+});

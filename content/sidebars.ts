@@ -45,6 +45,7 @@ const sidebars: SidebarsInput = {
         'concepts/read-only',
         'concepts/serialization',
         'concepts/html',
+        'concepts/untrusted-content',
       ],
     },
     {

@@ -10,19 +10,27 @@ import path from 'node:path';
 import React from 'react';
 import ts from 'typescript';
 import { act, fireEvent, render } from '@testing-library/react';
+import { $insertDataTransferForRichText } from '@lexical/clipboard';
 import { createHeadlessEditor } from '@lexical/headless';
+import { $generateHtmlFromNodes } from '@lexical/html';
+import { $createLinkNode, $isLinkNode, LinkNode } from '@lexical/link';
 import { $createListItemNode, $createListNode, ListItemNode, ListNode } from '@lexical/list';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { EditorRefPlugin } from '@lexical/react/LexicalEditorRefPlugin';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { $dfs } from '@lexical/utils';
 import { registerTabIndentation } from '@lexical/react/LexicalTabIndentationPlugin';
 import { $createHeadingNode, HeadingNode, registerRichText } from '@lexical/rich-text';
 import {
   $createParagraphNode,
   $createTextNode,
   $getRoot,
+  $getSelection,
+  $isRangeSelection,
+  type CreateEditorArgs,
+  type DOMConversionMap,
   $isTextNode,
   createEditor,
   DecoratorNode,
@@ -445,5 +453,275 @@ describe('getting-started/accessibility: the announcer sample', () => {
     await Promise.resolve();
     await wait();
     expect(region.textContent).toBe('Bold off');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// concepts/untrusted-content
+// ---------------------------------------------------------------------------------------------
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/** A rich-text editor on a real root element, with links and headings registered. */
+function mountedEditor(config: Partial<CreateEditorArgs> = {}) {
+  const element = document.createElement('div');
+  element.contentEditable = 'true';
+  document.body.append(element);
+  const editor = createEditor({
+    namespace: 'untrusted',
+    nodes: [HeadingNode, LinkNode],
+    onError,
+    ...config,
+  });
+  editor.setRootElement(element);
+  registerRichText(editor);
+  editor.update(() => $getRoot().clear().append($createParagraphNode()).selectEnd(), { discrete: true });
+  return { editor, element };
+}
+
+/** A stand-in for the clipboard: only getData is used by $insertDataTransferForRichText. */
+function dataTransfer(data: Record<string, string>): DataTransfer {
+  return { getData: (type: string) => data[type] ?? '' } as unknown as DataTransfer;
+}
+
+function paste(editor: LexicalEditor, data: Record<string, string>) {
+  editor.update(
+    () => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) throw new Error('no range selection');
+      $insertDataTransferForRichText(dataTransfer(data), selection, editor);
+    },
+    { discrete: true },
+  );
+}
+
+function htmlOf(editor: LexicalEditor): string {
+  return editor.getEditorState().read(() => $generateHtmlFromNodes(editor, null));
+}
+
+describe('concepts/untrusted-content: pasted HTML goes through the registered nodes', () => {
+  it('drops unknown elements but keeps their text, drops attributes, scripts, styles and images', () => {
+    const { editor, element } = mountedEditor();
+    const pasted =
+      '<div onclick="steal()" class="x" id="y"><p style="position:fixed" onclick="steal()">Hello <b onmouseover="steal()">world</b></p>' +
+      '<form action="https://evil.example"><p>inside a form</p></form>' +
+      '<img src="x" onerror="steal()"><script>steal()</script><style>p{color:red}</style>' +
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p></div>';
+    paste(editor, { 'text/html': pasted, 'text/plain': 'plain' });
+    const text = editor.read(() => $getRoot().getTextContent());
+    expect(text).toContain('Hello world');
+    expect(text).toContain('inside a form');
+    expect(text).toContain('<script>alert(1)</script>');
+    expect(text).not.toContain('steal');
+    expect(text).not.toContain('color:red');
+    for (const html of [element.innerHTML, htmlOf(editor)]) {
+      expect(html).not.toMatch(/onclick|onmouseover|onerror|<script|<style|<img|<form|position/);
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    }
+    // Bold survived as a format, not as the pasted element.
+    expect(element.querySelector('strong')?.textContent).toBe('world');
+  });
+
+  it('the clipboard Lexical JSON is used only when its namespace matches the editor', () => {
+    const payload = (namespace: string) =>
+      JSON.stringify({
+        namespace,
+        nodes: [{ type: 'text', text: 'from json', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+      });
+    const same = mountedEditor();
+    paste(same.editor, {
+      'application/x-lexical-editor': payload('untrusted'),
+      'text/html': '<p>from html</p>',
+      'text/plain': 'from plain',
+    });
+    expect(same.editor.read(() => $getRoot().getTextContent())).toBe('from json');
+    const other = mountedEditor();
+    paste(other.editor, {
+      'application/x-lexical-editor': payload('another-app'),
+      'text/html': '<p>from html</p>',
+      'text/plain': 'from plain',
+    });
+    expect(other.editor.read(() => $getRoot().getTextContent())).toBe('from html');
+  });
+});
+
+describe('concepts/untrusted-content: LinkNode stores URLs raw and checks them when rendering', () => {
+  it.each([
+    ['javascript:alert(1)', 'about:blank'],
+    ['data:text/html,hi', 'about:blank'],
+    ['vbscript:x', 'about:blank'],
+    ['ftp://example.org/f', 'about:blank'],
+    ['https://example.com/', 'https://example.com/'],
+    ['http://example.com/', 'http://example.com/'],
+    ['mailto:me@example.com', 'mailto:me@example.com'],
+    ['sms:+15550100', 'sms:+15550100'],
+    ['tel:+15550100', 'tel:+15550100'],
+    ['/relative/path', '/relative/path'],
+  ])('a pasted <a href="%s"> is stored raw and rendered and exported as %s', (href, rendered) => {
+    const { editor, element } = mountedEditor();
+    paste(editor, { 'text/html': `<p><a href="${href}">link</a></p>`, 'text/plain': 'link' });
+    const json = JSON.stringify(editor.getEditorState().toJSON());
+    expect(json).toContain(JSON.stringify(href));
+    expect(element.querySelector('a')!.getAttribute('href')).toBe(rendered);
+    expect(parse(htmlOf(editor)).querySelector('a')!.getAttribute('href')).toBe(rendered);
+  });
+});
+
+describe('concepts/untrusted-content: what is not checked', () => {
+  const styledState = JSON.stringify({
+    root: {
+      type: 'root',
+      version: 1,
+      format: '',
+      indent: 0,
+      direction: null,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          format: '',
+          indent: 0,
+          direction: null,
+          textFormat: 0,
+          textStyle: '',
+          children: [
+            {
+              type: 'text',
+              version: 1,
+              text: 'Your session expired, log in again',
+              format: 0,
+              detail: 0,
+              mode: 'normal',
+              style: 'position: fixed; inset: 0; background-image: url(https://tracker.example/p.png)',
+            },
+          ],
+        },
+      ],
+    },
+  });
+
+  it("a text node's style from JSON reaches the editor's DOM and the exported HTML", () => {
+    const { editor, element } = mountedEditor();
+    editor.setEditorState(editor.parseEditorState(styledState));
+    const span = element.querySelector('span[data-lexical-text]') as HTMLElement;
+    expect(span.style.position).toBe('fixed');
+    expect(span.style.backgroundImage).toContain('tracker.example');
+    const exported = htmlOf(editor);
+    expect(exported).toContain('position: fixed');
+    expect(exported).toContain('tracker.example');
+  });
+
+  it('the built-in HTML import does not fill the style string', () => {
+    const { editor } = mountedEditor();
+    paste(editor, {
+      'text/html': '<p><span style="position: fixed; color: red">text</span></p>',
+      'text/plain': 'text',
+    });
+    editor.read(() => {
+      const text = $getRoot().getFirstDescendant();
+      expect($isTextNode(text) && text.getStyle()).toBe('');
+    });
+  });
+
+  it('parseEditorState throws on a node type that is not registered', () => {
+    const editor = createHeadlessEditor({ namespace: 'x', onError });
+    const json = styledState.replace('"type":"paragraph"', '"type":"script-runner"');
+    expect(() => editor.parseEditorState(json)).toThrow(/script-runner/);
+  });
+});
+
+describe('concepts/untrusted-content: the safeImport and normalize samples', () => {
+  type SafeImport = {
+    allowedUrl: (raw: string | null) => string | null;
+    safeLinkImport: DOMConversionMap;
+  };
+
+  it('safeLinkImport keeps web and mail links and turns others into plain text', () => {
+    const { safeLinkImport, allowedUrl } = loadSample<SafeImport>('concepts/untrusted-content', 'safeImport.ts');
+    expect(allowedUrl(' https://example.com ')).toBe('https://example.com/');
+    expect(allowedUrl('tel:+15550100')).toBeNull();
+    expect(allowedUrl('/relative')).toBeNull();
+    const { editor } = mountedEditor({ html: { import: safeLinkImport } });
+    paste(editor, {
+      'text/html': '<p><a href="javascript:alert(1)">bad</a> and <a href="https://example.com" target="_blank">good</a></p>',
+      'text/plain': 'bad and good',
+    });
+    editor.read(() => {
+      const links = $dfs($getRoot())
+        .map(({ node }) => node)
+        .filter($isLinkNode);
+      expect(links.map((link) => [link.getURL(), link.getTextContent(), link.getRel(), link.getTarget()])).toEqual([
+        ['https://example.com/', 'good', 'noopener noreferrer', null],
+      ]);
+      expect($getRoot().getTextContent()).toBe('bad and good');
+    });
+    expect(JSON.stringify(editor.getEditorState().toJSON())).not.toContain('javascript');
+  });
+
+  it('normalizeUntrustedState unwraps disallowed links, strips styles and rejects unknown types', () => {
+    const { normalizeUntrustedState } = loadSample<{ normalizeUntrustedState: (json: string) => string }>(
+      'concepts/untrusted-content',
+      'normalize.ts',
+    );
+    const editor = createHeadlessEditor({ namespace: 'client', nodes: [LinkNode], onError });
+    editor.update(
+      () => {
+        $getRoot()
+          .clear()
+          .append(
+            $createParagraphNode().append(
+              $createLinkNode('javascript:alert(1)').append($createTextNode('click')),
+              $createTextNode(' and '),
+              $createLinkNode('https://example.com').append($createTextNode('read')),
+              $createTextNode(' this').setStyle('position: fixed'),
+            ),
+          );
+      },
+      { discrete: true },
+    );
+    const stored = normalizeUntrustedState(JSON.stringify(editor.getEditorState().toJSON()));
+    expect(stored).not.toContain('javascript');
+    expect(stored).not.toContain('position');
+    const check = createHeadlessEditor({ namespace: 'check', nodes: [LinkNode], onError });
+    check.setEditorState(check.parseEditorState(stored));
+    check.read(() => {
+      expect($getRoot().getTextContent()).toBe('click and read this');
+      const links = $dfs($getRoot())
+        .map(({ node }) => node)
+        .filter($isLinkNode);
+      expect(links.map((link) => link.getURL())).toEqual(['https://example.com']);
+    });
+    expect(() => normalizeUntrustedState(stored.replace('"type":"paragraph"', '"type":"iframe"'))).toThrow(/iframe/);
+  });
+});
+
+describe('concepts/untrusted-content: Trusted Types', () => {
+  afterEach(() => {
+    delete (window as unknown as { trustedTypes?: unknown }).trustedTypes;
+  });
+
+  it('each HTML paste creates a pass-through policy named "lexical"; a refused duplicate falls back to plain text', () => {
+    const created: string[] = [];
+    const createPolicy = jest.fn((name: string, rules: { createHTML: (input: string) => string }) => {
+      // What a browser does when the CSP's trusted-types directive lacks 'allow-duplicates'.
+      if (created.includes(name)) throw new TypeError(`Policy ${name} already exists`);
+      created.push(name);
+      return { createHTML: (input: string) => rules.createHTML(input) };
+    });
+    (window as unknown as { trustedTypes: unknown }).trustedTypes = { createPolicy };
+    const first = mountedEditor();
+    paste(first.editor, { 'text/html': '<p><b>bold</b></p>', 'text/plain': 'bold' });
+    expect(createPolicy).toHaveBeenCalledTimes(1);
+    expect(createPolicy.mock.calls[0][0]).toBe('lexical');
+    expect(createPolicy.mock.calls[0][1].createHTML('<b>x</b>')).toBe('<b>x</b>');
+    expect(first.element.querySelector('strong')).not.toBeNull();
+
+    const second = mountedEditor();
+    paste(second.editor, { 'text/html': '<p><b>bold</b></p>', 'text/plain': 'bold' });
+    expect(createPolicy).toHaveBeenCalledTimes(2);
+    expect(second.editor.read(() => $getRoot().getTextContent())).toBe('bold');
+    expect(second.element.querySelector('strong')).toBeNull();
   });
 });

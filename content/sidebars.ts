@@ -79,6 +79,7 @@ const sidebars: SidebarsInput = {
       items: ['collaboration/react', 'collaboration/faq'],
     },
     'upgrading',
+    'migrating-from-draft-js',
     'faq',
   ],
   api: [{ type: 'generated', source: 'api' }],

@@ -32,6 +32,7 @@ import {
   type CreateEditorArgs,
   type DOMConversionMap,
   $isTextNode,
+  COMMAND_PRIORITY_CRITICAL,
   createEditor,
   DecoratorNode,
   FORMAT_TEXT_COMMAND,
@@ -723,5 +724,205 @@ describe('concepts/untrusted-content: Trusted Types', () => {
     expect(createPolicy).toHaveBeenCalledTimes(2);
     expect(second.editor.read(() => $getRoot().getTextContent())).toBe('bold');
     expect(second.element.querySelector('strong')).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// migrating-from-draft-js
+// ---------------------------------------------------------------------------------------------
+
+/** The shape of a serialized node, for walking the JSON the samples return. */
+type JsonNode = {
+  type: string;
+  text?: string;
+  format?: number | string;
+  url?: string;
+  tag?: string;
+  listType?: string;
+  children?: JsonNode[];
+};
+
+/** A compact outline of serialized nodes: type, tag or list type, text and format. */
+function outline(node: JsonNode): unknown {
+  const label = [node.type, node.listType ?? node.tag ?? node.url].filter(Boolean).join(':');
+  if (node.type === 'text') return `${node.text}${node.format ? ` [${node.format}]` : ''}`;
+  if (node.type === 'linebreak') return 'br';
+  return { [label]: (node.children ?? []).map(outline) };
+}
+
+describe('migrating-from-draft-js: the Draft.js converter sample', () => {
+  type Raw = {
+    blocks: Array<Record<string, unknown>>;
+    entityMap: Record<string, { type: string; mutability: string; data: Record<string, unknown> }>;
+  };
+  const block = (key: string, type: string, text: string, extra: Record<string, unknown> = {}) => ({
+    key,
+    type,
+    text,
+    depth: 0,
+    inlineStyleRanges: [],
+    entityRanges: [],
+    data: {},
+    ...extra,
+  });
+  // What convertToRaw writes for a small document. Offsets count code points: the emoji is 1.
+  const raw: Raw = {
+    blocks: [
+      block('a', 'header-two', 'Release notes'),
+      block('b', 'unstyled', 'See the docs now', {
+        inlineStyleRanges: [{ offset: 8, length: 4, style: 'BOLD' }],
+        entityRanges: [{ offset: 4, length: 8, key: 0 }],
+      }),
+      block('c', 'unstyled', '🎉 party time', {
+        inlineStyleRanges: [
+          { offset: 2, length: 5, style: 'ITALIC' },
+          { offset: 8, length: 4, style: 'RED' },
+        ],
+      }),
+      block('d', 'unordered-list-item', 'one'),
+      block('e', 'unordered-list-item', 'one.a', { depth: 1 }),
+      block('f', 'unordered-list-item', 'two'),
+      block('g', 'code-block', 'let a = 1;', { data: { language: 'js' } }),
+      block('h', 'code-block', 'let b = 2;'),
+      block('i', 'unstyled', 'line one\nline two', {
+        entityRanges: [{ offset: 0, length: 4, key: 1 }],
+      }),
+      block('j', 'atomic', ' ', { entityRanges: [{ offset: 0, length: 1, key: 2 }] }),
+      block('k', 'blockquote', 'Quoted'),
+    ],
+    entityMap: {
+      '0': { type: 'LINK', mutability: 'MUTABLE', data: { url: 'https://example.com/docs' } },
+      '1': { type: 'MENTION', mutability: 'IMMUTABLE', data: { id: 7 } },
+      '2': { type: 'IMAGE', mutability: 'IMMUTABLE', data: { src: 'a.png' } },
+    },
+  };
+
+  it('produces the expected tree, with code-point offsets, links around formatted runs and nested lists', () => {
+    const { draftToLexicalJson } = loadSample<{
+      draftToLexicalJson: (raw: Raw, warnings?: string[]) => string;
+    }>('migrating-from-draft-js', 'migrateDraft.ts');
+    const warnings: string[] = [];
+    const json = JSON.parse(draftToLexicalJson(raw, warnings)) as { root: JsonNode };
+    expect(json.root.children!.map(outline)).toEqual([
+      { 'heading:h2': ['Release notes'] },
+      { paragraph: ['See ', { 'link:https://example.com/docs': ['the ', 'docs [1]'] }, ' now'] },
+      // RED has no format, so " time" is plain text and merges with the space before it.
+      { paragraph: ['🎉 ', 'party [2]', ' time'] },
+      {
+        'list:bullet': [{ listitem: ['one'] }, { listitem: [{ 'list:bullet': [{ listitem: ['one.a'] }] }] }, { listitem: ['two'] }],
+      },
+      { code: ['let a = 1;', 'br', 'let b = 2;'] },
+      // The mention's text and the text after it have the same format, so they merge.
+      { paragraph: ['line one', 'br', 'line two'] },
+      { quote: ['Quoted'] },
+    ]);
+    expect(json.root.children![4]).toMatchObject({ type: 'code', language: 'js' });
+    expect(warnings).toEqual([
+      'block c: inline style RED dropped',
+      'block i: MENTION entity kept as plain text',
+      'block j: atomic block dropped',
+    ]);
+  });
+
+  it('a depth that skips a level is nested one level down, and a new list type starts a new list', () => {
+    const { draftToLexicalJson } = loadSample<{ draftToLexicalJson: (raw: Raw) => string }>('migrating-from-draft-js', 'migrateDraft.ts');
+    const json = JSON.parse(
+      draftToLexicalJson({
+        blocks: [
+          block('a', 'ordered-list-item', 'first'),
+          block('b', 'ordered-list-item', 'deep', { depth: 3 }),
+          block('c', 'unordered-list-item', 'bullet'),
+        ],
+        entityMap: {},
+      }),
+    ) as { root: JsonNode };
+    expect(json.root.children!.map(outline)).toEqual([
+      { 'list:number': [{ listitem: ['first'] }, { listitem: [{ 'list:number': [{ listitem: ['deep'] }] }] }] },
+      { 'list:bullet': [{ listitem: ['bullet'] }] },
+    ]);
+  });
+
+  it('the atomic option supplies the node for an atomic block', () => {
+    const { $convertFromDraft } = loadSample<{
+      $convertFromDraft: (raw: Raw, options: { atomic: (entity: { data: { src: string } }) => LexicalNode }) => LexicalNode[];
+    }>('migrating-from-draft-js', 'draftToLexical.ts');
+    const editor = createHeadlessEditor({ namespace: 'atomic', nodes: [BadgeNode], onError });
+    editor.update(
+      () => {
+        const nodes = $convertFromDraft(
+          { blocks: [raw.blocks[9]], entityMap: raw.entityMap },
+          { atomic: (entity) => (entity.data.src === 'a.png' ? new BadgeNode() : $createParagraphNode()) },
+        );
+        expect(nodes.map((node) => node.getType())).toEqual(['badge']);
+      },
+      { discrete: true },
+    );
+  });
+
+  it('a JavaScript string counts an emoji as two, which is why the converter splits with Array.from', () => {
+    expect('🎉'.length).toBe(2);
+    expect(Array.from('🎉 party').length).toBe(7);
+  });
+});
+
+describe('migrating-from-draft-js: concepts', () => {
+  it('deleting part of a token-mode text node removes all of it', () => {
+    const removePart = (mode: 'token' | 'normal') => {
+      const editor = createHeadlessEditor({ namespace: 'modes', onError });
+      editor.update(
+        () => {
+          const node = $createTextNode('Ada King Lovelace').setMode(mode);
+          $getRoot()
+            .clear()
+            .append($createParagraphNode().append($createTextNode('Hi '), node));
+          // Select "ing Lo" and delete it.
+          node.select(5, 11);
+          const selection = $getSelection();
+          if (!$isRangeSelection(selection)) throw new Error('no range selection');
+          selection.removeText();
+        },
+        { discrete: true },
+      );
+      return editor.read(() => $getRoot().getTextContent());
+    };
+    expect(removePart('token')).toBe('Hi ');
+    expect(removePart('normal')).toBe('Hi Ada Kvelace');
+  });
+
+  it('Ctrl+B on the root element dispatches FORMAT_TEXT_COMMAND with "bold"', () => {
+    const { editor, element } = mountedEditor();
+    const received: string[] = [];
+    editor.registerCommand(
+      FORMAT_TEXT_COMMAND,
+      (format) => {
+        received.push(format);
+        return true;
+      },
+      COMMAND_PRIORITY_CRITICAL,
+    );
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', code: 'KeyB', ctrlKey: true, bubbles: true }));
+    expect(received).toEqual(['bold']);
+  });
+});
+
+describe('migrating-from-draft-js: the HTML migration sample', () => {
+  const { htmlToLexicalJson } = loadSample<{
+    htmlToLexicalJson: (html: string, parse: (html: string) => Document) => string;
+  }>('migrating-from-draft-js', 'migrateHtml.ts');
+  const convert = (html: string) => JSON.parse(htmlToLexicalJson(html, parse)) as { root: JsonNode };
+
+  it('reads semantic markup and wraps loose text in a paragraph', () => {
+    const { root: converted } = convert('Loose text<h2>Title</h2><ul><li>item</li></ul><p><a href="https://example.com">link</a></p>');
+    expect(converted.children!.map(outline)).toEqual([
+      { paragraph: ['Loose text'] },
+      { 'heading:h2': ['Title'] },
+      { 'list:bullet': [{ listitem: ['item'] }] },
+      { paragraph: [{ 'link:https://example.com': ['link'] }] },
+    ]);
+  });
+
+  it('takes alignment from text-align but ignores an editor-specific class such as ql-align-center', () => {
+    const { root: converted } = convert('<p style="text-align: center">styled</p><p class="ql-align-center">classed</p>');
+    expect(converted.children!.map((node) => node.format)).toEqual(['center', '']);
   });
 });

@@ -81,6 +81,7 @@ const sidebars: SidebarsInput = {
     'upgrading',
     'migrating-from-draft-js',
     'faq',
+    'core-map',
   ],
   api: [{ type: 'generated', source: 'api' }],
 };

@@ -41,6 +41,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
   type SerializedLexicalNode,
+  TextNode,
 } from 'lexical';
 import { fencesOf, compiledLine, metaValue } from '../../../src/shared/code-fences.mjs';
 
@@ -96,7 +97,7 @@ function loadSample<T = Record<string, unknown>>(doc: string, file: string): T {
 /** A React editor with rich text and a ContentEditable built from the props given. */
 function renderEditor(
   contentEditable: React.JSX.Element,
-  options: { nodes?: ReadonlyArray<typeof LexicalNode>; extra?: React.ReactNode; placeholder?: React.JSX.Element } = {},
+  options: { nodes?: CreateEditorArgs['nodes']; extra?: React.ReactNode; placeholder?: React.JSX.Element } = {},
 ) {
   const editorRef: { current: LexicalEditor | null } = { current: null };
   const view = render(
@@ -924,5 +925,150 @@ describe('migrating-from-draft-js: the HTML migration sample', () => {
   it('takes alignment from text-align but ignores an editor-specific class such as ql-align-center', () => {
     const { root: converted } = convert('<p style="text-align: center">styled</p><p class="ql-align-center">classed</p>');
     expect(converted.children!.map((node) => node.format)).toEqual(['center', '']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// core-map
+// ---------------------------------------------------------------------------------------------
+
+describe('core-map: how an update travels', () => {
+  it('non-discrete updates are batched into one commit in a microtask; a nested update joins it', async () => {
+    const editor = createHeadlessEditor({ namespace: 'batch', onError });
+    const commits: string[] = [];
+    editor.registerUpdateListener(({ editorState }) => {
+      commits.push(editorState.read(() => $getRoot().getTextContent()));
+    });
+    editor.update(() => {
+      $getRoot().append($createParagraphNode().append($createTextNode('a')));
+      // Queued while this update runs, applied before the same commit.
+      editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode('b'))));
+    });
+    editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode('c'))));
+    expect(commits).toEqual([]);
+    await Promise.resolve();
+    expect(commits).toEqual(['a\n\nb\n\nc']);
+  });
+
+  it('a discrete update commits before update() returns', () => {
+    const editor = createHeadlessEditor({ namespace: 'discrete', onError });
+    let commits = 0;
+    editor.registerUpdateListener(() => commits++);
+    editor.update(() => $getRoot().append($createParagraphNode()), { discrete: true });
+    expect(commits).toBe(1);
+  });
+
+  it('transforms run before update listeners see the state, and an endless transform stops after 100 rounds', () => {
+    const editor = createHeadlessEditor({ namespace: 'transforms', onError });
+    editor.registerNodeTransform(TextNode, (node) => {
+      if (node.getTextContent() === 'draft') node.setTextContent('final');
+    });
+    const seen: string[] = [];
+    editor.registerUpdateListener(({ editorState }) => seen.push(editorState.read(() => $getRoot().getTextContent())));
+    editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode('draft'))), {
+      discrete: true,
+    });
+    expect(seen).toEqual(['final']);
+
+    const errors: Error[] = [];
+    const looping = createHeadlessEditor({ namespace: 'loop', onError: (error) => errors.push(error) });
+    let rounds = 0;
+    looping.registerNodeTransform(TextNode, (node) => {
+      rounds++;
+      node.getWritable();
+      node.markDirty();
+    });
+    looping.update(() => $getRoot().append($createParagraphNode().append($createTextNode('x'))), {
+      discrete: true,
+    });
+    expect(errors[0]?.message).toMatch(/transforms are endlessly triggering additional transforms/);
+    expect(rounds).toBeGreaterThanOrEqual(100);
+    expect(rounds).toBeLessThan(110);
+  });
+
+  it('an error in an update goes to onError and the previous state stays', () => {
+    const errors: Error[] = [];
+    const editor = createHeadlessEditor({ namespace: 'error', onError: (error) => errors.push(error) });
+    editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode('kept'))), {
+      discrete: true,
+    });
+    editor.update(
+      () => {
+        $getRoot()
+          .clear()
+          .append($createParagraphNode().append($createTextNode('lost')));
+        throw new Error('boom');
+      },
+      { discrete: true },
+    );
+    expect(errors.map((error) => error.message)).toEqual(['boom']);
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('kept');
+  });
+
+  it('the root element holds the editor as __lexicalEditor', () => {
+    const { editor, element } = mountedEditor();
+    expect((element as HTMLElement & { __lexicalEditor?: LexicalEditor }).__lexicalEditor).toBe(editor);
+  });
+
+  it('a foreign element added to the root is removed again by the mutation observer', async () => {
+    const { editor, element } = mountedEditor();
+    editor.update(
+      () =>
+        $getRoot()
+          .clear()
+          .append($createParagraphNode().append($createTextNode('text'))),
+      {
+        discrete: true,
+      },
+    );
+    const foreign = document.createElement('div');
+    foreign.textContent = 'injected by an extension';
+    element.append(foreign);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(element.contains(foreign)).toBe(false);
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('text');
+  });
+});
+
+describe('core-map: the unit test sample', () => {
+  it('removing text from "He|llo" to "wor|ld" across two paragraphs leaves one paragraph "Held"', () => {
+    const editor = createHeadlessEditor({ namespace: 'sample', onError });
+    editor.update(
+      () => {
+        const first = $createTextNode('Hello');
+        const second = $createTextNode('world');
+        $getRoot().append($createParagraphNode().append(first), $createParagraphNode().append(second));
+        const selection = first.select(2, 2);
+        selection.focus.set(second.getKey(), 3, 'text');
+      },
+      { discrete: true },
+    );
+    editor.update(
+      () => {
+        const selection = $getSelection();
+        if ($isRangeSelection(selection)) selection.removeText();
+      },
+      { discrete: true },
+    );
+    editor.read(() => {
+      expect($getRoot().getChildrenSize()).toBe(1);
+      expect($getRoot().getTextContent()).toBe('Held');
+    });
+  });
+});
+
+describe("core-map: Vitest's include pattern at v0.35.0", () => {
+  // The pattern of vitest.config.mts at the v0.35.0 tag, and test files of that tag.
+  const include = 'packages/*/src/__tests__/unit/**/*.test{.ts,.tsx,.js,.jsx}';
+
+  it('matches tests directly under a package src/__tests__/unit, not those under src/caret or src/nodes', () => {
+    // picomatch is the matcher behind Vitest's file globbing (through tinyglobby); it ships no types.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const picomatch = require('picomatch') as (glob: string) => (file: string) => boolean;
+    const isMatch = picomatch(include);
+    expect(isMatch('packages/lexical/src/__tests__/unit/LexicalSelection.test.ts')).toBe(true);
+    expect(isMatch('packages/lexical-link/src/__tests__/unit/LexicalLinkNode.test.ts')).toBe(true);
+    expect(isMatch('packages/lexical/src/caret/__tests__/unit/LexicalCaret.test.ts')).toBe(false);
+    expect(isMatch('packages/lexical/src/nodes/__tests__/unit/LexicalTextNode.test.tsx')).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ const sidebars: SidebarsInput = {
         'getting-started/creating-plugin',
         'getting-started/devtools',
         'getting-started/supported-browsers',
+        'getting-started/accessibility',
       ],
     },
     {
@@ -44,6 +45,7 @@ const sidebars: SidebarsInput = {
         'concepts/read-only',
         'concepts/serialization',
         'concepts/html',
+        'concepts/untrusted-content',
         'concepts/large-documents',
       ],
     },
@@ -86,7 +88,9 @@ const sidebars: SidebarsInput = {
       items: ['collaboration/react', 'collaboration/faq'],
     },
     'upgrading',
+    'migrating-from-draft-js',
     'faq',
+    'core-map',
   ],
   api: [{ type: 'generated', source: 'api' }],
 };

@@ -117,7 +117,10 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
       const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]);
       // Gatsby's plugins first (with the site's babel.config.js), then SWC for the browsers
       // (develop's browsers are the editor's own, and Babel adds React Refresh there).
-      if (needsGatsbyBabel(info)) return javascriptRule && stage !== 'develop' ? [{ loader: 'swc-loader', options: swcOptions(stage, info.resource) }, ...items] : items;
+      if (needsGatsbyBabel(info))
+        return javascriptRule && stage !== 'develop'
+          ? [{ loader: 'swc-loader', options: swcOptions(stage, info.resource) }, ...items]
+          : items;
       // A TypeScript module is compiled once, by the TypeScript rule.
       if (javascriptRule && TYPESCRIPT.test(info.resource)) return items.filter((item) => !isBabel(item));
       return items.map((item) => (isBabel(item) ? { loader: 'swc-loader', options: swcOptions(stage, info.resource) } : item));

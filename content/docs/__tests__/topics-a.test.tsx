@@ -40,6 +40,7 @@ import { $createHeadingNode, $isHeadingNode, HeadingNode, QuoteNode, registerRic
 import { $forEachSelectedTextNode, $setBlocksType, createDOMRange } from '@lexical/selection';
 import { $findMatchingParent, $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
 import {
+  $isTextNode,
   $applyNodeReplacement,
   $createNodeSelection,
   $createParagraphNode,
@@ -301,7 +302,8 @@ describe('formatting-toolbar: reading button state from the selection', () => {
       const selection = $getSelection();
       if (!$isRangeSelection(selection)) throw new Error('expected a range selection');
       expect(selection.hasFormat('bold')).toBe(true);
-      expect(selection.anchor.getNode().hasFormat('bold')).toBe(false);
+      const anchorNode = selection.anchor.getNode();
+      expect($isTextNode(anchorNode) && anchorNode.hasFormat('bold')).toBe(false);
     });
   });
 

@@ -7,7 +7,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers';
+import { scrollToLiveExample, waitForHydration } from './helpers';
 import { PAGE_KINDS } from './pages';
 
 const SITE_URL = 'https://lexical.dev';
@@ -57,8 +57,7 @@ test('a live editor loads, takes typing and shows its JSON with no policy violat
   const violations = await watchPolicy(page);
   expectPolicy(await page.goto('/docs/concepts/editor-state'));
   await waitForHydration(page);
-  const example = page.locator('[data-live-example="editor-state"]');
-  await example.scrollIntoViewIfNeeded();
+  const example = await scrollToLiveExample(page, 'editor-state');
   const editor = example.getByRole('textbox', { name: 'Editor-state example' });
   await editor.click();
   await page.keyboard.press('Control+End');
@@ -106,8 +105,7 @@ test(
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { messages: { topic: string }[] }).messages.map((m) => m.topic)))
       .toEqual(expect.arrayContaining(['service-status', 'feature-flags', 'spec-info']));
-    const example = page.frameLocator('iframe[name="docs"]').locator('[data-live-example="editor-state"]');
-    await example.scrollIntoViewIfNeeded();
+    const example = await scrollToLiveExample(page.frameLocator('iframe[name="docs"]'), 'editor-state');
     await expect(example.locator('[data-live-editor-ready]')).toBeVisible();
     expect(violations).toEqual([]);
   },

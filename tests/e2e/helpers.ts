@@ -1,6 +1,6 @@
 /** Shared helpers of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, FrameLocator, Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
 
 /** Collects console errors (and warnings, when asked) of a page from now on. */
@@ -72,3 +72,15 @@ export function chunkFiles(name: string): Set<string> {
 
 /** The file name a script request asks for. */
 export const requestedFile = (url: string): string => new URL(url).pathname.split('/').pop() ?? '';
+
+/**
+ * Scrolls a live example of a guide into view and gives its component's own element: the
+ * example's server markup gives way to the component once it nears the viewport (the body's
+ * island), so the scroll happens in one step in the page, not on an element about to go.
+ */
+export async function scrollToLiveExample(root: Page | FrameLocator, name: string): Promise<Locator> {
+  await root.locator(`[data-live-example="${name}"]`).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const example = root.locator(`[data-island-live] [data-live-example="${name}"]`);
+  await example.scrollIntoViewIfNeeded();
+  return example;
+}

@@ -6,7 +6,7 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chunkFiles, collectConsole, requestedFile, waitForHydration } from './helpers';
+import { chunkFiles, collectConsole, requestedFile, scrollToLiveExample, waitForHydration } from './helpers';
 
 /** The chunks of the live editor (webpackChunkName "live-editor" and "live-editor-collab"), less what the example's island needs itself. */
 const islandFiles = chunkFiles('island-live-example');
@@ -16,9 +16,7 @@ const isEditorChunk = (url: string | URL) => editorFiles.has(requestedFile(Strin
 async function openExample(page: Page, route: string, name: string): Promise<Locator> {
   await page.goto(route);
   await waitForHydration(page);
-  const example = page.locator(`[data-live-example="${name}"]`);
-  await example.scrollIntoViewIfNeeded();
-  return example;
+  return scrollToLiveExample(page, name);
 }
 
 async function typeAtEnd(page: Page, editor: Locator, text: string): Promise<void> {
@@ -36,7 +34,7 @@ test('the editor-state example is not loaded before it is scrolled into view', a
   await waitForHydration(page);
   await expect(page.locator('[data-live-example="editor-state"] [data-live-editor]')).toHaveAttribute('data-live-editor', 'waiting');
   const scrolledAt = Date.now();
-  await page.locator('[data-live-example="editor-state"]').scrollIntoViewIfNeeded();
+  await scrollToLiveExample(page, 'editor-state');
   await expect(page.locator('[data-live-example="editor-state"] [data-live-editor-ready]')).toBeVisible();
   // The editor's chunks were all asked for once it came near the viewport, none with the page.
   expect(chunks.length).toBeGreaterThan(0);
@@ -180,10 +178,15 @@ test('the spinner of a slow live example appears only after its delay', async ({
   const delay = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const shell = document.querySelector('[data-live-example="history"] [data-live-editor]');
-        if (!shell) throw new Error('no live example on the page');
+        // The island's place stays; its server markup gives way to the component's once the
+        // example nears the viewport, so the shell is looked up again at each change.
+        const SHELL = '[data-live-example="history"] [data-live-editor]';
+        const place = document.querySelector(SHELL)?.closest('[data-island]');
+        if (!place) throw new Error('no live example on the page');
         let start = 0;
         const check = () => {
+          const shell = place.querySelector(SHELL);
+          if (!shell) return;
           if (!start && shell.getAttribute('data-live-editor') === 'loading') start = performance.now();
           if (start && shell.querySelector('svg[aria-label="Loading the editor"]')) {
             observer.disconnect();
@@ -191,8 +194,8 @@ test('the spinner of a slow live example appears only after its delay', async ({
           }
         };
         const observer = new MutationObserver(check);
-        observer.observe(shell, { attributes: true, childList: true, subtree: true });
-        shell.scrollIntoView();
+        observer.observe(place, { attributes: true, childList: true, subtree: true });
+        place.querySelector(SHELL)?.scrollIntoView();
       }),
   );
   expect(delay).toBeGreaterThanOrEqual(350);

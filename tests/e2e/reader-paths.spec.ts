@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/storage';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers';
+import { scrollToLiveExample, waitForHydration } from './helpers';
 import { PAGE_KINDS } from './pages';
 
 interface Variant {
@@ -117,8 +117,7 @@ test.describe('embedded (hideNavigation)', () => {
         .poll(async () => (await messages()).filter((m) => m.topic === 'spec-info').map((m) => m.payload.title))
         .toContainEqual(expect.stringContaining('Editor state'));
       const frame = page.frameLocator('iframe[name="docs"]');
-      const example = frame.locator('[data-live-example="editor-state"]');
-      await example.scrollIntoViewIfNeeded();
+      const example = await scrollToLiveExample(frame, 'editor-state');
       const editor = example.getByRole('textbox').first();
       await editor.click();
       await editor.pressSequentially(' typed');

@@ -6,7 +6,7 @@
  * build wrote (the sitemap, the feeds, the `.html` aliases included).
  */
 import path from 'node:path';
-import type { Actions, BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
+import type { Actions, BuildArgs, CreatePagesArgs, GatsbyNode, Node, ParentSpanPluginArgs } from 'gatsby';
 import { api } from './api';
 import { blog } from './blog';
 import { codeTypes } from './code-types';
@@ -18,6 +18,7 @@ import { gallery } from './gallery';
 import { home } from './home';
 import { publish } from './publish';
 import { isMdxFile, markMdxNodeHandled, mdxNodeHandled } from './saved-mdx';
+import { markNodeMade } from './mdx/recompiled';
 import { search } from './search';
 import { seo } from './seo';
 import { sidebars } from './sidebars';
@@ -50,7 +51,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 /**
  * One parameter: Gatsby treats a third as a callback and would wait for it. In develop a saved
- * MDX file's own nodes are made before the queries run (./saved-mdx.ts).
+ * MDX file's own nodes are made before the queries run (./saved-mdx.ts), and its body's module
+ * is built again from its new node (./mdx/recompiled.ts).
  */
 export const onCreateNode = async (args: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]) => {
   const { node, getNode } = args;
@@ -58,7 +60,12 @@ export const onCreateNode = async (args: Parameters<NonNullable<GatsbyNode['onCr
   try {
     for (const feature of FEATURES) await feature.onCreateNode?.(args);
   } finally {
-    if (isDevelop() && node.internal.type === 'Mdx' && node.parent) markMdxNodeHandled(getNode(node.parent));
+    if (isDevelop() && node.internal.type === 'Mdx' && node.parent) {
+      const file = getNode(node.parent) as (Node & { absolutePath?: string }) | undefined;
+      // webpack builds the body again from this node (./mdx/recompiled.ts).
+      if (file?.absolutePath) markNodeMade(file.absolutePath);
+      markMdxNodeHandled(file);
+    }
   }
 };
 

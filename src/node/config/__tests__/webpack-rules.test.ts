@@ -5,8 +5,10 @@
  * SWC where Gatsby's Babel plugins have nothing to do, and gatsby-plugin-mdx's own loader given
  * the islands-only plugins in the browser's production bundle.
  */
+import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { recmaStaticIslands, remarkIslandsOnly } from '../../mdx/islands';
+import { fileStamp, recompiledStamp } from '../../mdx/recompiled';
 import { mdxLoaders, RECOMPILED_LOADER } from '../mdx-loaders';
 import { needsGatsbyBabel } from '../on-create-webpack-config';
 
@@ -58,5 +60,16 @@ describe("Gatsby's Babel", () => {
     expect(needsGatsbyBabel({ resource: require.resolve('../../../components/Spinner/index.tsx'), resourceQuery: '', issuer: '' })).toBe(
       false,
     );
+  });
+});
+
+describe("develop's MDX stamps", () => {
+  it('are the ones the build writes: every body’s and the body’s own', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const loader = require(RECOMPILED_LOADER) as (this: object, source: string) => string;
+    const dependencies: string[] = [];
+    const resourcePath = path.resolve('content/docs/faq.mdx');
+    expect(loader.call({ resourcePath, addDependency: (file: string) => dependencies.push(file) }, 'body')).toBe('body');
+    expect(dependencies).toEqual([recompiledStamp(), fileStamp(resourcePath)]);
   });
 });

@@ -216,25 +216,40 @@ function build(dir) {
 
 let passed = 0;
 let failed = 0;
-async function runCase(testCase) {
+/** Builds a fresh copy of the project with the case's change; resolves with the build's run. */
+async function buildCase(testCase) {
   const dir = copyProject();
-  const started = Date.now();
   try {
     testCase.apply(dir);
-    const run = await build(dir);
-    const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-    const ok = run.hang === null && run.status !== 0 && run.output.includes(oneLine(testCase.expect));
-    if (ok) {
-      passed += 1;
-      console.log(`✓ ${testCase.name} fails the build in ${seconds} with: ${testCase.expect}`);
-    } else {
-      failed += 1;
-      console.error(
-        `✗ ${testCase.name}: ${run.hang === null ? `exit ${run.status}` : `still running after ${BUILD_TIMEOUT_MS / 1000} s, killed`} after ${seconds}, expected the message:\n  ${testCase.expect}\nlast output:\n${run.output.slice(-2000)}${run.hang === null ? '' : `\nwhat the build's processes were doing:\n${run.hang}`}`,
-      );
-    }
+    return await build(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function runCase(testCase) {
+  const started = Date.now();
+  let run = await buildCase(testCase);
+  if (run.hang !== null) {
+    // A build whose main thread blocked outside its event loop (a futex wait, no diagnostic
+    // report) was seen now and then, in sourcing, before this round's return to stock Gatsby as
+    // after. It is printed in full and the case built once more, from a fresh copy: its message
+    // must then come as it should.
+    console.error(
+      `! ${testCase.name}: still running after ${BUILD_TIMEOUT_MS / 1000} s, killed; building it once more. Its processes:\n${run.hang}`,
+    );
+    run = await buildCase(testCase);
+  }
+  const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const ok = run.hang === null && run.status !== 0 && run.output.includes(oneLine(testCase.expect));
+  if (ok) {
+    passed += 1;
+    console.log(`✓ ${testCase.name} fails the build in ${seconds} with: ${testCase.expect}`);
+  } else {
+    failed += 1;
+    console.error(
+      `✗ ${testCase.name}: ${run.hang === null ? `exit ${run.status}` : `still running after ${BUILD_TIMEOUT_MS / 1000} s, killed`} after ${seconds}, expected the message:\n  ${testCase.expect}\nlast output:\n${run.output.slice(-2000)}${run.hang === null ? '' : `\nwhat the build's processes were doing:\n${run.hang}`}`,
+    );
   }
 }
 

@@ -129,7 +129,7 @@ test.describe('3. docs sidebar', () => {
       const toggle = page.getByRole('button', { name: 'Collaboration', exact: true });
       const region = page.locator('#' + (await toggle.getAttribute('aria-controls'))!.replace(/:/g, '\\:'));
       await toggle.click();
-      // The animation starts in an effect, which Preact runs after the next frame.
+      // The animation starts in an effect, which may run after the next frame.
       await expect(region).toHaveAttribute('data-duration', /^\d+$/);
       const duration = Number(await region.getAttribute('data-duration'));
       expect(check(Math.round(duration)), `${motion}: ${duration} ms`).toBe(true);
@@ -168,7 +168,7 @@ test.describe('5. colour mode', () => {
       ? page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Switch between dark and light/ })
       : page.getByRole('button', { name: /Switch between dark and light/ });
     await toggle.click();
-    // The choice is applied and stored in an effect, which Preact runs after the next frame.
+    // The choice is applied and stored in an effect, which may run after the next frame.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -204,7 +204,7 @@ test.describe('5. colour mode', () => {
     await page.goto(DOC);
     await waitForHydration(page);
     await page.getByRole('button', { name: /Switch between dark and light/ }).click();
-    // Applied in an effect, which Preact runs after the next frame.
+    // Applied in an effect, which may run after the next frame.
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect.poll(() => messages.some((m) => m.includes('Browser storage is not available'))).toBe(true);
     expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);

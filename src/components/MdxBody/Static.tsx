@@ -33,7 +33,7 @@ function serverBody(path: string): Element | null {
 type Markup = { kind: 'server' } | { kind: 'html'; html: { __html: string } } | { kind: 'loading' } | { kind: 'failed'; error: Error };
 
 // Bodies are kept and fetched by the page's address, under the site's path prefix: the key a
-// navigation (src/gatsby/mdx-bodies.ts, which sees addresses) keeps a body under.
+// link's prefetch (src/gatsby/site-links.ts, which sees addresses) keeps a body under.
 function initialMarkup(path: string): Markup {
   const server = serverBody(path);
   if (server) {

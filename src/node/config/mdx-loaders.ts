@@ -6,8 +6,8 @@
  *   plugins, recmaStaticIslands last among the recma ones. An MDX file that is a page by itself
  *   (src/pages/*.mdx, imported by Gatsby's page list) has no template to keep its markup, so the
  *   browser compiles all of it.
- * - **develop** adds ../mdx/recompiled-loader.cjs, so a doc compiled again without a save
- *   (typed samples ready) is rebuilt in the open page.
+ * - **develop** adds ../mdx/recompiled-loader.cjs, so a body is built again once its new node
+ *   is made (../mdx/recompiled.ts), a save's or the typed samples'.
  *
  * The loader is Gatsby's, found by its name in the rule gatsby-plugin-mdx adds; only the
  * options it is given change.

@@ -18,6 +18,7 @@ import { gallery } from './gallery';
 import { home } from './home';
 import { publish } from './publish';
 import { isMdxFile, markMdxNodeHandled, mdxNodeHandled } from './saved-mdx';
+import { checkAgainLater } from './partial-read';
 import { markNodeMade } from './mdx/recompiled';
 import { search } from './search';
 import { seo } from './seo';
@@ -63,7 +64,10 @@ export const onCreateNode = async (args: Parameters<NonNullable<GatsbyNode['onCr
     if (isDevelop() && node.internal.type === 'Mdx' && node.parent) {
       const file = getNode(node.parent) as (Node & { absolutePath?: string }) | undefined;
       // webpack builds the body again from this node (./mdx/recompiled.ts).
-      if (file?.absolutePath) markNodeMade(file.absolutePath);
+      if (file?.absolutePath) {
+        markNodeMade(file.absolutePath);
+        checkAgainLater(file.absolutePath, () => (getNode(node.id) as (Node & { body?: string }) | undefined)?.body);
+      }
       markMdxNodeHandled(file);
     }
   }

@@ -23,3 +23,32 @@ export function rereadIfPartial(absolutePath: string, body: string, text: string
   fs.utimesSync(absolutePath, later, later);
   return true;
 }
+
+/** How long after a file's node is made it is compared with the file once more. */
+const CHECK_AFTER_MS = 1000;
+/** At most this many extra reports of one file's text, so a file the site cannot read the same way twice never loops. */
+const MAX_REREADS = 3;
+const rereads = new Map<string, { text: string; count: number }>();
+
+/**
+ * In develop, a second look once the file's node is made: when the file has changed since
+ * without the watcher's report being handled (a save that landed while Gatsby was reading the
+ * previous one), its time stamp moves on so the watcher reports it again.
+ */
+export function checkAgainLater(absolutePath: string, currentBody: () => string | undefined): void {
+  setTimeout(() => {
+    let text: string;
+    try {
+      text = fs.readFileSync(absolutePath, 'utf8');
+    } catch {
+      return; // Removed meanwhile: the watcher reports that itself.
+    }
+    const body = currentBody();
+    if (body === undefined || readWhole(body, text)) return;
+    const seen = rereads.get(absolutePath);
+    const count = seen?.text === text ? seen.count + 1 : 1;
+    if (count > MAX_REREADS) return;
+    rereads.set(absolutePath, { text, count });
+    rereadIfPartial(absolutePath, body, text);
+  }, CHECK_AFTER_MS).unref();
+}

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { readWhole, rereadIfPartial } from '../partial-read';
+import { checkAgainLater, readWhole, rereadIfPartial } from '../partial-read';
 
 const TEXT = '---\ntitle: A\n---\n\nFirst paragraph.\n\n## A heading\n\nMore.\n';
 
@@ -26,5 +26,28 @@ describe('a file read while it was being saved', () => {
     expect(fs.statSync(file).mtimeMs).toBe(past.getTime());
     expect(rereadIfPartial(file, '\nFirst par', TEXT)).toBe(true);
     expect(fs.statSync(file).mtimeMs).toBeGreaterThan(past.getTime());
+  });
+});
+
+describe('a second look after the node is made', () => {
+  it('moves the time stamp on when the file changed since its node was read, at most three times for one text', () => {
+    jest.useFakeTimers();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'partial-read-')), 'b.mdx');
+    fs.writeFileSync(file, TEXT);
+    const past = new Date('2026-01-01T00:00:00Z');
+    const stamps: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      fs.utimesSync(file, past, past);
+      checkAgainLater(file, () => '\nan older body\n');
+      jest.runAllTimers();
+      stamps.push(fs.statSync(file).mtimeMs);
+    }
+    expect(stamps.slice(0, 3).every((stamp) => stamp > past.getTime())).toBe(true);
+    expect(stamps[3]).toBe(past.getTime());
+    fs.utimesSync(file, past, past);
+    checkAgainLater(file, () => matter(TEXT).content);
+    jest.runAllTimers();
+    expect(fs.statSync(file).mtimeMs).toBe(past.getTime());
+    jest.useRealTimers();
   });
 });

@@ -40,10 +40,11 @@ export function hasStaticBody(pathname: string): boolean {
   return pathname.startsWith(`${BLOG_PATH}/`) && !BLOG_LISTS.test(pathname);
 }
 
-function prefetchBody(anchor: HTMLAnchorElement): void {
-  // A body that cannot be fetched is fetched again, and reported, by the page itself.
+/** Fetches the static body of the page at `pathname` (the address, path prefix included), if it has one. */
+function prefetchBody(pathname: string): void {
   const prefix = withPrefix('/');
-  if (hasStaticBody(`/${anchor.pathname.slice(prefix.length)}`)) fetchBody(anchor.pathname).catch(() => undefined);
+  // A body that cannot be fetched is fetched again, and reported, by the page itself.
+  if (hasStaticBody(`/${pathname.slice(prefix.length)}`)) fetchBody(pathname).catch(() => undefined);
 }
 
 function onHover(event: Event): void {
@@ -51,7 +52,7 @@ function onHover(event: Event): void {
   const path = anchor && pathOf(anchor);
   if (!anchor || !path) return;
   prefetchPathname(path);
-  prefetchBody(anchor);
+  prefetchBody(anchor.pathname);
 }
 
 /** A file of the site (a feed, an image, a Markdown copy) is the browser's to open, not the app's. */
@@ -86,7 +87,7 @@ function onClick(event: MouseEvent): void {
     void navigate(target.to, { replace: true });
     return;
   }
-  if (hasStaticBody(target.to.split(/[?#]/)[0])) fetchBody(target.url.pathname).catch(() => undefined);
+  prefetchBody(target.url.pathname);
   showProgressBarSoon();
   void navigate(target.to);
 }

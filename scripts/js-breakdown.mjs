@@ -8,7 +8,8 @@
  * `GATSBY_SOURCE_MAPS=1 npx gatsby build`. A group's gzip figure is the script's gzip size
  * shared out in proportion to the group's bytes in it (an estimate: gzip has no per-source size).
  *
- * Usage: node scripts/js-breakdown.mjs [--kinds home,doc] [--top N]   (prints Markdown tables)
+ * Usage: node scripts/js-breakdown.mjs [--kinds home,doc] [--top N] [--by-file]   (prints Markdown tables;
+ * --by-file lists source files instead of groups)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { freePort } from './free-port.mjs';
 const args = process.argv.slice(2);
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8')).pages;
 const kinds = args.includes('--kinds') ? args[args.indexOf('--kinds') + 1].split(',') : Object.keys(budgets);
+const byFile = args.includes('--by-file');
 const top = args.includes('--top') ? Number(args[args.indexOf('--top') + 1]) : 14;
 const executablePath = chromiumPath();
 
@@ -71,7 +73,7 @@ async function attribute(file) {
     const end = next && next[0] === line ? next[1] : text.length;
     const n = Buffer.byteLength(text.slice(column, end));
     mapped += n;
-    add(source ? groupOf(source) : 'unmapped (no source map)', n);
+    add(source ? (byFile ? source.replace(/^webpack:\/\/[^/]*\//, '') : groupOf(source)) : 'unmapped (no source map)', n);
   }
   add('unmapped (no source map)', Math.max(0, Buffer.byteLength(code) - mapped));
   return bytes;

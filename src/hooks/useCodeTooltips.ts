@@ -1,139 +1,45 @@
 /**
- * The behaviour of the typed samples' linked identifiers, for the whole page at once: a link
- * of class `code-ref` names its quick-info tooltip in aria-describedby, and this shows that
- * tooltip on hover, on keyboard focus and, on a touch screen, on a first tap (a second tap
- * follows the link). Escape, moving the pointer away, blurring or tapping elsewhere closes it,
- * and one tooltip shows at a time. When the page scrolls (focus or a hover may scroll it
- * themselves: the browser brings the identifier into view, and that scroll event can come
- * after the tooltip opened) the tooltip follows its identifier; a pointer the scroll left
- * elsewhere closes it by leaving the identifier.
- *
- * The listeners sit on the document, so links React rendered (the guides' samples) and links
- * the build wrote as HTML into markup React never hydrates (the API reference) behave alike.
- * The tooltip goes below the identifier, or above it when there is no room below, never over
- * it, and is kept inside the viewport.
+ * The quick-info tooltips of the typed samples' identifiers (./codeTooltipListeners.ts says how
+ * they behave). Their code loads once the first identifier comes near the viewport: a page whose
+ * samples are further down does not load it with its first view. An identifier reached with Tab
+ * is scrolled into view, so it loads the code too. Until it loads, identifiers that arrive later
+ * (a body fetched after a client-side navigation, the next page of a template that stays
+ * mounted) are watched as they come.
  */
 import { useEffect } from 'react';
 import { CODE_REF_CLASS } from '../shared/code-tips';
 
-const GAP = 6;
-const MARGIN = 8;
-/** Time to move the pointer from the identifier onto its tooltip before it closes. */
-const LEAVE_GRACE_MS = 150;
-const SELECTOR = `a.${CODE_REF_CLASS}[aria-describedby]`;
+/** How near the viewport an identifier comes before the tooltips' code loads. */
+const NEAR = '200px';
 
-type Reason = 'hover' | 'focus' | 'tap';
-
-function place(tip: HTMLElement, target: HTMLElement): void {
-  const box = target.getBoundingClientRect();
-  const width = document.documentElement.clientWidth;
-  const height = document.documentElement.clientHeight;
-  const fitsBelow = box.bottom + GAP + tip.offsetHeight <= height;
-  const fitsAbove = box.top - GAP - tip.offsetHeight >= 0;
-  const top = fitsBelow || !fitsAbove ? box.bottom + GAP : box.top - GAP - tip.offsetHeight;
-  tip.style.top = `${Math.round(top)}px`;
-  tip.style.left = `${Math.round(Math.max(MARGIN, Math.min(box.left, width - tip.offsetWidth - MARGIN)))}px`;
-}
-
-function refOf(target: EventTarget | null): HTMLAnchorElement | null {
-  return target instanceof Element ? target.closest<HTMLAnchorElement>(SELECTOR) : null;
-}
-
-export function useCodeTooltips(): void {
+/** `enabled`: whether the page has quick info at all. */
+export function useCodeTooltips(enabled: boolean): void {
   useEffect(() => {
-    // What shows: one identifier's tooltip, and why (it closes when no reason is left).
-    let anchor: HTMLAnchorElement | null = null;
-    let tip: HTMLElement | null = null;
-    const reasons = new Set<Reason>();
-    let leaving: number | undefined;
-    let press = { touch: false, wasOpen: false };
-
-    const inTip = (node: EventTarget | null) => node instanceof Node && tip !== null && tip.contains(node);
-    const follow = () => {
-      if (anchor && tip) place(tip, anchor);
+    if (!enabled) return undefined;
+    let live = true;
+    let uninstall = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        arrivals.disconnect();
+        void import(/* webpackChunkName: "code-tooltips" */ './codeTooltipListeners').then(({ installCodeTooltips }) => {
+          if (live) uninstall = installCodeTooltips();
+        });
+      },
+      { rootMargin: NEAR },
+    );
+    const watch = () => {
+      for (const ref of document.querySelectorAll(`a.${CODE_REF_CLASS}[aria-describedby]`)) observer.observe(ref);
     };
-    const close = () => {
-      window.clearTimeout(leaving);
-      if (tip) tip.hidden = true;
-      anchor = tip = null;
-      reasons.clear();
-    };
-    const show = (target: HTMLAnchorElement, reason: Reason) => {
-      window.clearTimeout(leaving);
-      if (anchor !== target) {
-        close();
-        const id = target.getAttribute('aria-describedby');
-        tip = id ? document.getElementById(id) : null;
-        if (!tip) return;
-        anchor = target;
-        tip.hidden = false;
-      }
-      reasons.add(reason);
-      follow();
-    };
-    const hide = (target: HTMLAnchorElement, reason: Reason) => {
-      if (anchor !== target) return;
-      reasons.delete(reason);
-      if (reasons.size === 0) close();
-    };
-    // A pointer leaving the identifier has a moment to reach the tooltip.
-    const leave = () => {
-      const target = anchor;
-      window.clearTimeout(leaving);
-      if (target) leaving = window.setTimeout(() => hide(target, 'hover'), LEAVE_GRACE_MS);
-    };
-
-    const listeners: [EventTarget, string, (event: never) => void][] = [
-      [
-        document,
-        'pointerover',
-        (event: PointerEvent) => {
-          if (event.pointerType !== 'mouse') return;
-          const target = refOf(event.target);
-          if (target) show(target, 'hover');
-          else if (inTip(event.target)) window.clearTimeout(leaving);
-        },
-      ],
-      [
-        document,
-        'pointerout',
-        (event: PointerEvent) => {
-          const to = event.relatedTarget;
-          // Moving between the identifier's own tokens, or between it and its tooltip, keeps it open.
-          if (event.pointerType !== 'mouse' || inTip(to) || (to instanceof Node && anchor?.contains(to))) return;
-          if (refOf(event.target) === anchor || inTip(event.target)) leave();
-        },
-      ],
-      [document, 'focusin', (event: FocusEvent) => refOf(event.target) && show(refOf(event.target)!, 'focus')],
-      [document, 'focusout', (event: FocusEvent) => refOf(event.target) && hide(refOf(event.target)!, 'focus')],
-      [
-        document,
-        'pointerdown',
-        (event: PointerEvent) => {
-          const target = refOf(event.target);
-          press = { touch: event.pointerType === 'touch', wasOpen: target !== null && target === anchor };
-          if (!target && !inTip(event.target)) close();
-        },
-      ],
-      [
-        document,
-        'click',
-        (event: MouseEvent) => {
-          const target = refOf(event.target);
-          // On a touch screen the first tap shows the quick info; a tap while it shows follows the link.
-          if (!target || !press.touch || press.wasOpen) return;
-          event.preventDefault();
-          show(target, 'tap');
-        },
-      ],
-      [document, 'keydown', (event: KeyboardEvent) => event.key === 'Escape' && close()],
-      [window, 'scroll', follow],
-      [window, 'resize', close],
-    ];
-    for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
+    const arrivals = new MutationObserver(watch);
+    watch();
+    arrivals.observe(document.body, { childList: true, subtree: true });
     return () => {
-      close();
-      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
+      live = false;
+      arrivals.disconnect();
+      observer.disconnect();
+      uninstall();
     };
-  }, []);
+  }, [enabled]);
 }

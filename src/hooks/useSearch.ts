@@ -21,6 +21,8 @@ interface UseSearchOptions {
   limit?: number;
   /** Version path; defaults to the current version's. */
   version?: string;
+  /** The query to start with. */
+  initialQuery?: string;
 }
 
 interface SearchState {
@@ -42,10 +44,15 @@ export function currentVersionPath(): string {
   return docs.versions.find((v) => v.name === docs.currentVersion)?.path ?? '/docs';
 }
 
-export function useSearch({ context, limit = siteConfig.search.maxSuggestions, version }: UseSearchOptions): SearchState {
+export function useSearch({
+  context,
+  limit = siteConfig.search.maxSuggestions,
+  version,
+  initialQuery = '',
+}: UseSearchOptions): SearchState {
   const { searchIndexUrl, searchStoreUrl } = useSiteFiles();
   const files = useMemo(() => ({ indexUrl: searchIndexUrl, storeUrl: searchStoreUrl }), [searchIndexUrl, searchStoreUrl]);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [words, setWords] = useState<string[]>([]);

@@ -1,6 +1,6 @@
 /**
  * The full search results page: /search?q=...&ctx=docs|api&version=current. The index loads
- * as the page opens; results follow every keystroke and the address follows the query with
+ * when the address brings a query or the box gets focus, not for a page opened empty; results follow every keystroke and the address follows the query with
  * history.replaceState, which neither adds history entries nor scrolls. Without ctx every
  * context is searched, so a reader need not know whether a name is a guide or an API. The
  * query is only ever shown as text.
@@ -55,7 +55,6 @@ export default function SearchPage({ location }: PageProps) {
     setVersionParam(params.get('version'));
     setQuery(sanitiseQuery(params.get('q') ?? ''));
     setReady(true);
-    prepare();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes of the address are this page's own
   }, []);
 

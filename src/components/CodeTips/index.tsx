@@ -18,7 +18,7 @@ export interface Props {
 }
 
 export default function CodeTips({ tips }: Props) {
-  useCodeTooltips();
+  useCodeTooltips(tips.length > 0);
   if (tips.length === 0) return null;
   return (
     <div className={styles.tips}>

@@ -1,6 +1,5 @@
 import React, { useEffect, useState } from 'react';
 import { siteConfig } from '../../config/client';
-import { findInternalDocs } from '../../embed/internal-docs';
 import { redirectsDisabled } from '../../shared/storage';
 import * as styles from './styles.module.css';
 
@@ -10,8 +9,15 @@ export default function InternalDocsBanner({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (!siteConfig.internalDocs || redirectsDisabled(window.location.search)) return undefined;
     let live = true;
-    // findInternalDocs never rejects: any failure means there is no internal copy.
-    void findInternalDocs(siteConfig.internalDocs, pathname).then((url) => live && setTarget(url));
+    const config = siteConfig.internalDocs;
+    // Loaded only where internal docs are configured. findInternalDocs never rejects: any
+    // failure means there is no internal copy.
+    void import(/* webpackChunkName: "internal-docs" */ '../../embed/internal-docs')
+      .then(({ findInternalDocs }) => findInternalDocs(config, pathname))
+      .then(
+        (url) => live && setTarget(url),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

@@ -1,4 +1,5 @@
-import React from 'react';
+import React, { Suspense } from 'react';
+import { useMobileMenu } from '../../contexts/MobileMenu';
 import { usePageLocation } from '../../contexts/PageLocation';
 import { useSearchHighlight } from '../../hooks/useSearchHighlight';
 import { SKIP_TARGET_ATTRIBUTE } from '../../shared/storage';
@@ -6,7 +7,6 @@ import AnnouncementBar from '../AnnouncementBar';
 import ErrorBoundary from '../ErrorBoundary';
 import Footer from '../Footer';
 import InternalDocsBanner from '../InternalDocsBanner';
-import MobileSidebar from '../MobileSidebar';
 import Navbar from '../Navbar';
 import * as styles from './styles.module.css';
 
@@ -15,6 +15,9 @@ export interface Props {
 }
 
 const MAIN_CONTENT_ID = '__main';
+
+/** The phone menu's code loads when the menu first opens: most first views never open it. */
+const MobileSidebar = React.lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ '../MobileSidebar'));
 
 /**
  * The skip link leads to <main> (so it works without JavaScript too); with JavaScript it
@@ -33,6 +36,7 @@ function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
 /** The frame of every page: skip link, announcement bar, navbar, main area and footer. */
 export default function Layout({ children }: Props) {
   const { pathname, search } = usePageLocation();
+  const { open: menuOpen } = useMobileMenu();
   // A page opened from a search result marks the searched words (?_highlight=) in its content.
   useSearchHighlight(() => {
     const main = document.getElementById(MAIN_CONTENT_ID);
@@ -46,7 +50,13 @@ export default function Layout({ children }: Props) {
       <AnnouncementBar />
       <Navbar />
       <InternalDocsBanner pathname={pathname} />
-      <MobileSidebar />
+      {menuOpen && (
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <MobileSidebar />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {/* A page that crashes keeps the navbar around its crash screen. */}
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>

@@ -1,252 +1,85 @@
 /**
- * The navbar search box (ARIA combobox with a listbox of suggestions). The index is not
- * downloaded until the box gets focus or mod+k is pressed; suggestions then follow every
- * keystroke. Arrow keys move through the suggestions and the last entry, which opens the full
- * results page; Enter follows the active entry (the results page when none is active);
- * Escape closes the list, then clears the box. A query that finds nothing still leaves the
- * reader somewhere to go: "Did you mean" entries that run a nearby query in place (plain
- * options, chosen with the keyboard or a click), and links to the guides' and API indexes
- * after the list.
+ * The navbar search box. Every page shows it, but few readers use it on a given page, so the
+ * first view holds only its field (./Field.tsx); the combobox behind it (./Combobox.tsx, with
+ * the search client) loads when the pointer comes over the box, the box gets focus, or mod+k
+ * is pressed. What the reader types meanwhile stays in the box and is the combobox's first
+ * query; the focus and the caret move over with it.
  */
-import { navigate } from 'gatsby';
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { siteConfig } from '../../config/client';
-import { useSearch } from '../../hooks/useSearch';
-import { resultHref } from '../../search/highlight';
-import { browseLinks, searchPageHref } from '../../search/links';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import type { SearchContextName } from '../../shared/search';
-import HighlightedText from '../HighlightedText';
+import type { Initial } from './Combobox';
+import SearchField, { isShortcut } from './Field';
 import * as styles from './styles.module.css';
-import SiteLink from '../SiteLink';
 
 export interface Props {
   /** Search one context only; by default every context is searched (context-less search). */
   context?: SearchContextName | null;
 }
 
-export const MESSAGES = {
-  loading: 'Fetching new results...',
-  empty: 'No results',
-  failed: 'Search is unavailable right now.',
-  didYouMean: (query: string) => `Did you mean “${query}”?`,
-  browse: 'Or browse:',
-};
+export const LOAD_FAILED = 'Search is unavailable right now.';
 
-/** What an entry of the list does: open a page, or run another query. */
-type Entry = { kind: 'link'; href: string } | { kind: 'query'; text: string };
+type ComboboxModule = typeof import('./Combobox');
 
-/** The shortcut hint, known only after mount: the server cannot tell the platform. */
-function useShortcutHint(key: string): string | null {
-  const [hint, setHint] = useState<string | null>(null);
-  useEffect(() => {
-    const platform =
-      (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
-    const apple = /mac|iphone|ipad|ipod/i.test(platform || navigator.userAgent);
-    setHint(apple ? `⌘${key.toUpperCase()}` : `Ctrl ${key.toUpperCase()}`);
-  }, [key]);
-  return hint;
+let loaded: ComboboxModule | null = null;
+let loading: Promise<ComboboxModule> | null = null;
+
+function loadCombobox(): Promise<ComboboxModule> {
+  loading ??= import(/* webpackChunkName: "search-bar" */ './Combobox').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** What the idle box holds when the combobox takes its place. */
+function handOver(input: HTMLInputElement | null): Initial {
+  if (!input) return { query: '', focused: false };
+  return {
+    query: input.value,
+    focused: document.activeElement === input,
+    selection: [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length],
+  };
 }
 
 export default function SearchBar({ context = null }: Props) {
-  const { shortcutKey, maxSuggestions } = siteConfig.search;
-  const search = useSearch({ context, limit: maxSuggestions });
-  const { query, setQuery, status, results, words, suggestions, error, prepare } = search;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [module, setModule] = useState<ComboboxModule | null>(loaded);
+  const [failed, setFailed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const baseId = useId();
-  const listId = `${baseId}-list`;
-  const optionId = (i: number) => `${baseId}-option-${i}`;
-  const hint = useShortcutHint(shortcutKey);
+  const listId = `${useId()}-list`;
 
-  const hasQuery = query.trim().length > 0;
-  const allResultsHref = searchPageHref({ q: query.trim(), ctx: context });
-  const noResults = hasQuery && status === 'done' && !error && results.length === 0;
-  const browse = noResults ? browseLinks() : [];
-  const didYouMean = noResults ? suggestions : [];
-  const entries: Entry[] = hasQuery
-    ? [
-        ...results.map((r): Entry => ({ kind: 'link', href: resultHref(r.url, words) })),
-        ...didYouMean.map((text): Entry => ({ kind: 'query', text })),
-        { kind: 'link', href: allResultsHref },
-      ]
-    : [];
-  const expanded = open && hasQuery;
+  const load = () => {
+    loadCombobox().then(setModule, () => setFailed(true));
+  };
 
   useEffect(() => {
+    if (module) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
-      if (event.key.toLowerCase() !== shortcutKey) return;
+      if (!isShortcut(event)) return;
       event.preventDefault();
-      prepare();
       inputRef.current?.focus();
-      inputRef.current?.select();
-      setOpen(true);
+      load();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shortcutKey, prepare]);
+  }, [module]);
 
-  useEffect(() => setActive(-1), [results, suggestions]);
-
-  const go = useCallback((href: string) => {
-    setOpen(false);
-    setActive(-1);
-    inputRef.current?.blur();
-    navigate(href);
-  }, []);
-
-  const runQuery = (text: string) => {
-    setQuery(text);
-    setOpen(true);
-    inputRef.current?.focus();
-  };
-
-  const follow = (entry: Entry) => (entry.kind === 'link' ? go(entry.href) : runQuery(entry.text));
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (entries.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + entries.length + (current === -1 && step < 0 ? 1 : 0)) % entries.length);
-    } else if (event.key === 'Enter') {
-      if (!hasQuery) return;
-      event.preventDefault();
-      if (active >= 0 && active < entries.length) follow(entries[active]);
-      else go(allResultsHref);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      if (expanded) setOpen(false);
-      else {
-        setQuery('');
-        inputRef.current?.blur();
-      }
-    }
-  };
-
-  let message: string | null = null;
-  if (status === 'loading') message = MESSAGES.loading;
-  else if (status === 'done' && error) message = MESSAGES.failed;
-  else if (status === 'done' && results.length === 0) message = MESSAGES.empty;
-
+  if (module) {
+    // Read by the combobox as it first renders, in the task that replaces the idle box: nothing typed is lost.
+    return <module.default context={context} takeOver={() => handOver(inputRef.current)} />;
+  }
   return (
-    <div
-      className={styles.root}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <div className={styles.field}>
-        <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-          <path
-            d="M8.5 3a5.5 5.5 0 1 0 3.4 9.8l4 4 1.1-1.1-4-4A5.5 5.5 0 0 0 8.5 3Zm0 1.6a3.9 3.9 0 1 1 0 7.8 3.9 3.9 0 0 1 0-7.8Z"
-            fill="currentColor"
-          />
-        </svg>
-        <input
-          ref={inputRef}
-          className={styles.input}
-          type="search"
-          role="combobox"
-          aria-label="Search"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          aria-keyshortcuts={`Meta+${shortcutKey.toUpperCase()} Control+${shortcutKey.toUpperCase()}`}
-          placeholder="Search"
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onFocus={() => {
-            prepare();
-            setOpen(true);
-          }}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <kbd className={`${styles.hint} ${hint ? '' : styles.hintPending}`} aria-hidden="true">
-          {hint ?? `Ctrl ${shortcutKey.toUpperCase()}`}
-        </kbd>
-      </div>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keeps focus in the search box while an option is clicked; the keyboard works through the box */}
-      <div className={styles.panel} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
-        {message && (
+    <div className={styles.root} onPointerEnter={load}>
+      <SearchField ref={inputRef} aria-expanded={false} aria-controls={listId} onFocus={load} />
+      <div className={styles.panel} hidden={!failed}>
+        {failed && (
           <p className={styles.message} role="status">
-            {message}
+            {LOAD_FAILED}
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
-          {hasQuery &&
-            results.map((result, i) => (
-              <li
-                key={result.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={styles.option}
-                onMouseMove={() => setActive(i)}
-              >
-                <SiteLink to={resultHref(result.url, words)} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
-                  <span className={styles.title}>
-                    <HighlightedText parts={result.titleParts} />
-                  </span>
-                  {result.breadcrumbs.length > 0 && <span className={styles.crumbs}>{result.breadcrumbs.join(' › ')}</span>}
-                  {result.snippet.length > 0 && (
-                    <span className={styles.snippet}>
-                      <HighlightedText parts={result.snippet} />
-                    </span>
-                  )}
-                </SiteLink>
-              </li>
-            ))}
-          {didYouMean.map((text, i) => {
-            const at = results.length + i;
-            return (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: Enter in the search box runs the active one
-              <li
-                key={`q-${text}`}
-                id={optionId(at)}
-                role="option"
-                aria-selected={active === at}
-                className={`${styles.option} ${styles.extra}`}
-                onMouseMove={() => setActive(at)}
-                onClick={() => runQuery(text)}
-                data-search-help
-              >
-                <span className={styles.link}>{MESSAGES.didYouMean(text)}</span>
-              </li>
-            );
-          })}
-          {hasQuery && (
-            <li
-              id={optionId(entries.length - 1)}
-              role="option"
-              aria-selected={active === entries.length - 1}
-              className={`${styles.option} ${styles.all}`}
-              onMouseMove={() => setActive(entries.length - 1)}
-            >
-              <SiteLink to={allResultsHref} tabIndex={-1} className={styles.link} onClick={() => setOpen(false)}>
-                See all results for “{query.trim()}”
-              </SiteLink>
-            </li>
-          )}
-        </ul>
-        {browse.length > 0 && (
-          <nav className={styles.browse} aria-label="Documentation indexes" data-search-help>
-            <span>{MESSAGES.browse}</span>
-            {browse.map((link) => (
-              <SiteLink key={link.to} to={link.to} onClick={() => setOpen(false)}>
-                {link.label}
-              </SiteLink>
-            ))}
-          </nav>
-        )}
+        <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list} />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import React from 'react';
 import { createSearchEngine } from '../../../search/engine';
 import { buildFixtureIndex } from '../../../search/__tests__/__fixtures__/records';
 import { SiteFilesProvider } from '../../../contexts/SiteFiles';
-import SearchBar, { MESSAGES } from '..';
+import SearchBar, { MESSAGES } from '../Combobox';
 
 /** The bar as pages have it: under the root's site files. */
 const renderBar = (ui: React.ReactElement) => render(ui, { wrapper: SiteFilesProvider });

@@ -46,6 +46,7 @@ module.exports = {
   moduleNameMapper: {
     '.+\\.css$': '<rootDir>/__mocks__/style-mock.js',
     '.+\\.(jpg|jpeg|png|gif|svg|webp)$': '<rootDir>/__mocks__/file-mock.js',
+    '^(\\.\\./)+mdx/compiled-bodies$': '<rootDir>/__mocks__/compiled-bodies.tsx',
   },
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   moduleFileExtensions: ['js', 'mjs', 'jsx', 'ts', 'tsx', 'json'],

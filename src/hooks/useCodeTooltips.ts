@@ -18,14 +18,24 @@ export function useCodeTooltips(enabled: boolean): void {
     if (!enabled) return undefined;
     let live = true;
     let uninstall = () => {};
+    const load = () =>
+      void import(/* webpackChunkName: "code-tooltips" */ './codeTooltipListeners').then(({ installCodeTooltips }) => {
+        if (live) uninstall = installCodeTooltips();
+      });
+    // Without an IntersectionObserver (an old browser, jsdom), the code loads at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        live = false;
+        uninstall();
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         arrivals.disconnect();
-        void import(/* webpackChunkName: "code-tooltips" */ './codeTooltipListeners').then(({ installCodeTooltips }) => {
-          if (live) uninstall = installCodeTooltips();
-        });
+        load();
       },
       { rootMargin: NEAR },
     );

@@ -5,3 +5,6 @@
  * since those bodies stay the server's markup there and only their islands run.
  */
 export { mdxComponents } from './components';
+
+/** Whether a body keeps the server's markup and runs its islands alone: in the browser's production bundle only. */
+export const STATIC_BODIES = false;

@@ -9,6 +9,8 @@ import type { MDXComponents } from 'mdx/types';
 import { lazy } from 'react';
 import Island from '../components/Island';
 
+export const STATIC_BODIES = true;
+
 export const mdxComponents = {
   Island,
   LiveExample: lazy(() => import(/* webpackChunkName: "island-live-example" */ '../components/LiveExample')),

@@ -1,5 +1,6 @@
 /**
- * A blog post. The body is the post's compiled MDX (children from gatsby-plugin-mdx); the
+ * A blog post. The body is the post's compiled MDX (the file its context names,
+ * src/mdx/compiled-bodies.ts); the
  * header, tags, neighbours and table of contents come from the page query.
  */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
@@ -12,8 +13,9 @@ import * as styles from './blog.module.css';
 import type { SeoContext } from '../shared/seo';
 
 type Data = Queries.BlogPostPageQuery;
+export type Context = SeoContext & { body: string };
 
-export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const post = data.post;
   if (!post) return null;
   return (
@@ -38,9 +40,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Data>) {
           readingTime={post.readingTime}
           authors={post.authors}
         />
-        <MdxBody path={post.path} className={styles.markdown} components={mdxComponents}>
-          {children}
-        </MdxBody>
+        <MdxBody path={post.path} file={pageContext.body} className={styles.markdown} components={mdxComponents} />
         <footer className={styles.postFooter}>
           {post.tags.length > 0 && (
             <div className={styles.tagsRow}>

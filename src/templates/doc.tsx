@@ -1,6 +1,6 @@
 /**
- * A page of the guide docs. The body is the doc's compiled MDX (passed as children by
- * gatsby-plugin-mdx); everything around it comes from this page query, which the build
+ * A page of the guide docs. The body is the doc's compiled MDX (the file its context names,
+ * src/mdx/compiled-bodies.ts); everything around it comes from this page query, which the build
  * has already worked out: breadcrumbs, previous/next, table of contents and the quick info
  * of the typed samples' Lexical identifiers (data of the page, not code of its bundle). The sidebar
  * (`docsSidebar`) is rendered by the page wrapper (src/gatsby/wrap-page-element.tsx).
@@ -23,9 +23,9 @@ import * as styles from './doc.module.css';
 
 type Data = Queries.DocPageQuery;
 /** In `gatsby develop` only: the broken links of this page (a production build fails on them). */
-export type Context = SeoContext & { linkErrors?: string[] };
+export type Context = SeoContext & { body: string; linkErrors?: string[] };
 
-export default function DocTemplate({ data, children, pageContext }: PageProps<Data, Context>) {
+export default function DocTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const doc = data.doc;
   if (!doc) return null;
   const contentErrors = doc.contentErrors.concat(doc.sidebarErrors, pageContext?.linkErrors ?? []);
@@ -40,9 +40,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
         <CopyMarkdownButton href={markdownPath(doc.path)} />
       </div>
       <CodeTipsProvider value={doc.codeTips}>
-        <MdxBody path={doc.path} className={styles.markdown} components={mdxComponents}>
-          {children}
-        </MdxBody>
+        <MdxBody path={doc.path} file={pageContext.body} className={styles.markdown} components={mdxComponents} />
         <CodeTips tips={doc.codeTips} />
       </CodeTipsProvider>
       <p className={styles.edit}>

@@ -8,7 +8,7 @@
  * the document, as on the API pages.
  */
 import { withPrefix } from 'gatsby';
-import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import React, { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IslandTargetsContext } from '../../contexts/IslandTargets';
 import { useCopyCodeButtons } from '../../hooks/useCopyCodeButtons';
 import LoadError from '../LoadError';
@@ -90,10 +90,13 @@ export default function StaticMdxBody({ path, className, children }: Props) {
   return (
     <>
       <div ref={ref} className={className} {...attributes} dangerouslySetInnerHTML={html} suppressHydrationWarning />
-      {/* Holds nothing visible: the islands render into the body through portals. */}
-      {targets && (
+      {/* Holds nothing visible: the islands render into the body through portals. A body without
+          islands never loads its compiled MDX. */}
+      {targets && targets.size > 0 && (
         <IslandTargetsContext.Provider value={targets}>
-          <div hidden>{children}</div>
+          <div hidden>
+            <Suspense fallback={null}>{children}</Suspense>
+          </div>
         </IslandTargetsContext.Provider>
       )}
     </>

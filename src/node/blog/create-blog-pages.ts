@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import { BLOG_PATH, BLOG_POSTS_PER_PAGE, blogListPath, blogTagPath, blogYearPath } from '../../shared/blog';
 import type { PageSeo } from '../../shared/seo';
+import { bodyFileOf } from '../mdx/body-file';
 import { mdxFrontmatterOf } from '../source-file';
 import { AUTHORS_FILE, TAGS_FILE } from './paths';
 
@@ -174,9 +175,14 @@ export async function createBlogPages({
   for (const post of allBlogPost.nodes) {
     createPage({
       path: post.path,
-      component: `${BLOG_TEMPLATES.post}?__contentFilePath=${post.contentFilePath}`,
-      // The front matter last, where gatsby-plugin-mdx put it before (see mdxFrontmatterOf).
-      context: { id: post.id, seo: { title: post.title }, frontmatter: mdxFrontmatterOf(post.id, getNode) },
+      component: BLOG_TEMPLATES.post,
+      // The body's file (src/mdx/compiled-bodies.ts); the front matter last, where gatsby-plugin-mdx put it before (see mdxFrontmatterOf).
+      context: {
+        id: post.id,
+        body: bodyFileOf(post.contentFilePath),
+        seo: { title: post.title },
+        frontmatter: mdxFrontmatterOf(post.id, getNode),
+      },
     });
   }
   createPage({ path: `${BLOG_PATH}/tags`, component: BLOG_TEMPLATES.tags, context: { seo: { title: 'Tags' } } });

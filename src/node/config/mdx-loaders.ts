@@ -3,7 +3,7 @@
  *
  * - **The browser's production bundle** (build-javascript) compiles each doc's and post's
  *   islands only (src/node/mdx/islands.ts says why): remarkIslandsOnly first among the remark
- *   plugins, recmaStaticIslands last among the recma ones. An MDX file that is a page by itself
+ *   plugins. An MDX file that is a page by itself
  *   (src/pages/*.mdx, imported by Gatsby's page list) has no template to keep its markup, so the
  *   browser compiles all of it.
  * - **develop** adds ../mdx/recompiled-loader.cjs, so a body is built again once its new node
@@ -14,13 +14,13 @@
  */
 import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
-import { recmaStaticIslands, remarkIslandsOnly } from '../mdx/islands';
+import { remarkIslandsOnly } from '../mdx/islands';
 
 const MDX_LOADER = /gatsby-mdx-loader/;
 export const RECOMPILED_LOADER = path.resolve('src/node/mdx/recompiled-loader.cjs');
 
 interface MdxLoaderOptions {
-  options: { remarkPlugins?: unknown[]; recmaPlugins?: unknown[] };
+  options: { remarkPlugins?: unknown[] };
 }
 
 function isMdxLoader(item: RuleSetUseItem): item is { loader: string; options: MdxLoaderOptions } {
@@ -40,7 +40,6 @@ export function islandsOnly(item: { loader: string; options: MdxLoaderOptions })
       options: {
         ...options,
         remarkPlugins: [remarkIslandsOnly, ...(options.remarkPlugins ?? [])],
-        recmaPlugins: [...(options.recmaPlugins ?? []), recmaStaticIslands],
       },
     },
   };

@@ -129,6 +129,7 @@ function withSwc(rule: RuleSetRule, stage: Stage): RuleSetRule {
 }
 
 const SITE_SOURCES = `${path.resolve('src')}${path.sep}`;
+const CONTENT_SOURCES = `${path.resolve('content')}${path.sep}`;
 const DEVELOP_SHELL_PAGES = path.resolve('src/node/config/develop-shell-pages.cjs');
 const DEVELOP_SHELL_WRAPPERS = path.resolve('src/node/config/develop-shell-wrappers.cjs');
 /** Hex digits of the content hash in the names of the browser's scripts and styles (src/node/publish/deploy/write.ts knows them by it). */
@@ -139,15 +140,16 @@ const ISLAND_COMPONENTS = path.resolve('src/mdx/island-components.tsx');
 
 /**
  * What develop compiles only when a page first imports it: every `import()` target of the
- * site's own sources, that is each page component (a template with its MDX doc, or a page of
- * src/pages) and what pages load on demand (the live editors with the Lexical packages, the
+ * site's own sources and content, that is each page component (a template, or a page of
+ * src/pages), each guide's and post's MDX body (src/mdx/compiled-bodies.ts) and what pages load on demand (the live editors with the Lexical packages, the
  * gallery's examples, the search engine). The first start compiles the shell alone; a page
  * compiles with its first visit. This is safe because no page component holds a static query:
  * the site's static queries sit in modules the root wrapper reaches (src/contexts/SiteFiles.tsx),
  * which Gatsby gives to every page before any page compiles.
  */
 export function isLazyInDevelop(module: { nameForCondition(): string | null }): boolean {
-  return (module.nameForCondition() ?? '').startsWith(SITE_SOURCES);
+  const name = module.nameForCondition() ?? '';
+  return name.startsWith(SITE_SOURCES) || name.startsWith(CONTENT_SOURCES);
 }
 
 const DEVELOP_GLOBALS = path.resolve('src/node/config/develop-browser-globals');
@@ -254,8 +256,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   if (current === 'build-javascript') {
     // Chunks named by id, not by name, with a hash of 10 hex digits, not 20: webpack's runtime,
-    // loaded by every page, holds a map of every chunk's file (each doc's page component is a
-    // chunk), and then no names and shorter hashes. Gatsby finds a page's files through its
+    // loaded by every page, holds a map of every chunk's file (each doc's body is a chunk), and
+    // then no names and shorter hashes. Gatsby finds a page's files through its
     // stats, whatever their names.
     config.output.chunkFilename = '[id]-[contenthash].js';
     config.output.hashDigestLength = BROWSER_HASH_LENGTH;

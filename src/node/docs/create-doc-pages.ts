@@ -10,6 +10,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { findBrokenLinks } from '../checks/links';
 import type { PageSeo } from '../../shared/seo';
 import { isDevelop } from '../env';
+import { bodyFileOf } from '../mdx/body-file';
 import { mdxFrontmatterOf } from '../source-file';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
@@ -89,12 +90,13 @@ export async function createDocPages({
     const seo: PageSeo = { title: doc.title, section: doc.navigation.breadcrumbs[0]?.label ?? 'Docs' };
     actions.createPage({
       path: doc.path,
-      component: `${DOC_TEMPLATE}?__contentFilePath=${doc.contentFilePath}`,
-      // The doc's node id, the id of the sidebar the docs shell shows and the words of its card
+      component: DOC_TEMPLATE,
+      // The doc's node id, its body's file (src/mdx/compiled-bodies.ts), the id of the sidebar the docs shell shows and the words of its card
       // (the first breadcrumb is the doc's category); in develop, also the link problems of
       // this page, which the page shows (a build fails on them).
       context: {
         id: doc.id,
+        body: bodyFileOf(doc.contentFilePath),
         seo,
         sidebar: doc.sidebarName,
         ...(isDevelop()

@@ -10,8 +10,7 @@
  * tree: `remarkIslands` for the full body (server rendering, develop), and
  * `remarkIslandsOnly` for the browser's build, which keeps only the module's imports and
  * exports and the wrapped islands, so the browser's bundle holds the islands' code and none of
- * the body's text; `recmaStaticIslands` then marks that build's `MDXContent` as such, for
- * src/components/MdxBody. (src/node/config/mdx-loaders.ts gives both to the browser's build.)
+ * the body's text (src/node/config/mdx-loaders.ts gives it to the browser's build).
  */
 import { type MdNode } from './tree';
 
@@ -67,33 +66,5 @@ function islandsOnlyChildren(tree: MdNode): MdNode[] {
 export function remarkIslandsOnly() {
   return (tree: MdNode) => {
     tree.children = islandsOnlyChildren(tree);
-  };
-}
-
-interface EstreeProgram {
-  body: unknown[];
-}
-
-/**
- * After remarkIslandsOnly, as the last recma plugin: `MDXContent.staticIslands = true;` at the
- * end of the module, so <MdxBody> keeps the server's markup around the islands.
- */
-export function recmaStaticIslands() {
-  return (tree: EstreeProgram) => {
-    tree.body.push({
-      type: 'ExpressionStatement',
-      expression: {
-        type: 'AssignmentExpression',
-        operator: '=',
-        left: {
-          type: 'MemberExpression',
-          object: { type: 'Identifier', name: 'MDXContent' },
-          property: { type: 'Identifier', name: 'staticIslands' },
-          computed: false,
-          optional: false,
-        },
-        right: { type: 'Literal', value: true },
-      },
-    });
   };
 }

@@ -9,15 +9,16 @@ import renderer from 'react-test-renderer';
 import BlogArchive from '../blog-archive';
 import BlogAuthors from '../blog-authors';
 import BlogList, { Head as BlogListHead } from '../blog-list';
-import BlogPost, { Head as BlogPostHead } from '../blog-post';
+import BlogPost, { Head as BlogPostHead, type Context as PostContext } from '../blog-post';
 import BlogTag from '../blog-tag';
 import BlogTags from '../blog-tags';
 import BlogYear, { Head as BlogYearHead, type Context as YearContext } from '../blog-year';
 import type { SeoContext } from '../../shared/seo';
 import { authors, posts, recent, tags } from './__fixtures__/blog';
+import { setCompiledBody } from '../../../__mocks__/compiled-bodies';
 
-const page = <D, C = object>(data: D, pathname: string, pageContext?: C, children?: React.ReactNode) =>
-  ({ data, location: { pathname, search: '' }, pageContext: pageContext ?? {}, children }) as unknown as PageProps<D, C>;
+const page = <D, C = object>(data: D, pathname: string, pageContext?: C) =>
+  ({ data, location: { pathname, search: '' }, pageContext: pageContext ?? {} }) as unknown as PageProps<D, C>;
 
 const postData: Queries.BlogPostPageQuery = {
   post: {
@@ -77,22 +78,21 @@ describe('blog list template', () => {
 });
 
 describe('blog post template', () => {
-  const postContext: SeoContext = { seo: { title: 'Why Lexical exists' } };
+  const postContext: PostContext = { body: 'blog/first-blog-post.mdx', seo: { title: 'Why Lexical exists' } };
+  setCompiledBody(postContext.body, <p>Body.</p>);
   it('renders the header, body, tags, neighbours and sidebar', () => {
-    expect(
-      renderer.create(<BlogPost {...page(postData, '/blog/first-blog-post', postContext, <p>Body.</p>)} />).toJSON(),
-    ).toMatchSnapshot();
+    expect(renderer.create(<BlogPost {...page(postData, '/blog/first-blog-post', postContext)} />).toJSON()).toMatchSnapshot();
   });
 
   it('links the newer post and marks the current post in the sidebar', () => {
-    render(<BlogPost {...page(postData, '/blog/first-blog-post', postContext, <p>Body.</p>)} />);
+    render(<BlogPost {...page(postData, '/blog/first-blog-post', postContext)} />);
     expect(screen.getByRole('link', { name: /Newer post/ }).getAttribute('href')).toBe('/blog/mdx-blog-post');
     const sidebar = screen.getByRole('navigation', { name: 'Blog recent posts' });
     expect(within(sidebar).getByRole('link', { name: 'Why Lexical exists' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows no revision line for a post never revised', () => {
-    render(<BlogPost {...page(postData, '/blog/first-blog-post', postContext, <p>Body.</p>)} />);
+    render(<BlogPost {...page(postData, '/blog/first-blog-post', postContext)} />);
     expect(screen.queryByText(/^Updated/)).toBeNull();
   });
 
@@ -106,7 +106,7 @@ describe('blog post template', () => {
         updateNote: 'Rewritten for Lexical 0.35.0.',
       },
     };
-    render(<BlogPost {...page(revised, '/blog/first-blog-post', postContext, <p>Body.</p>)} />);
+    render(<BlogPost {...page(revised, '/blog/first-blog-post', postContext)} />);
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
     expect([...header.querySelectorAll('time')].map((t) => [t.textContent, t.getAttribute('datetime')])).toEqual([
       ['May 28, 2019', '2019-05-28T00:00:00.000Z'],

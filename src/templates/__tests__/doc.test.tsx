@@ -7,6 +7,9 @@ import { wrapPageElement, wrapRootElement } from '../../gatsby/wrap-page-element
 import CodeSample from '../../components/CodeSample';
 import { codeRefMark } from '../../shared/code-tips';
 import DocTemplate, { Head, type Context } from '../doc';
+import { setCompiledBody } from '../../../__mocks__/compiled-bodies';
+
+const BODY = 'docs/concepts/editor-state.mdx';
 
 type Data = Queries.DocPageQuery;
 
@@ -65,12 +68,12 @@ const props = (overrides: Partial<NonNullable<Data['doc']>> = {}) =>
   ({
     data: { ...data, doc: { ...(data.doc as NonNullable<Data['doc']>), ...overrides } },
     location: { pathname: '/docs/concepts/editor-state' },
-    pageContext: { seo: { title: 'Editor state', section: 'Concepts' } },
-    children: <p>Body of the doc.</p>,
+    pageContext: { body: BODY, seo: { title: 'Editor state', section: 'Concepts' } },
   }) as unknown as PageProps<Data, Context>;
 
 describe('doc template', () => {
   beforeEach(() => {
+    setCompiledBody(BODY, <p>Body of the doc.</p>);
     (useStaticQuery as jest.Mock).mockReturnValue({
       docsVersion: {
         sidebars: [
@@ -106,7 +109,7 @@ describe('doc template', () => {
     ]);
   });
 
-  it("links a sample's Lexical name to its entry, described by its quick info, shown on focus until Escape", () => {
+  it("links a sample's Lexical name to its entry, described by its quick info, shown on focus until Escape", async () => {
     const p = props();
     const sample = (
       <CodeSample
@@ -115,14 +118,17 @@ describe('doc template', () => {
         html={`<span class="code-line">${codeRefMark('3f2a9c01', '<span class="token function">$getRoot</span>')}().clear();</span>`}
       />
     );
-    render(<DocTemplate {...({ ...p, children: sample } as unknown as PageProps<Data, Context>)} />);
+    setCompiledBody(BODY, sample);
+    render(<DocTemplate {...p} />);
     const link = screen.getByRole('link', { name: '$getRoot' });
     expect(link.getAttribute('href')).toBe('/docs/api/modules/lexical#getroot');
     const tip = document.getElementById(link.getAttribute('aria-describedby')!)!;
     expect(tip.getAttribute('role')).toBe('tooltip');
     expect(tip.hidden).toBe(true);
     expect(tip.textContent).toBe('function $getRoot(): RootNodeReturns the root node of the active editor state.');
+    // Focused before the tooltips' code has loaded: the quick info shows once it is there.
     act(() => link.focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(tip.hidden).toBe(false);
     act(() => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));

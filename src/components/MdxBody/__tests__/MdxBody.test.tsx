@@ -5,6 +5,15 @@ import { hydrateRoot } from 'react-dom/client';
 import MdxBody from '..';
 import Island from '../../Island';
 import { cachedBody, keepBody } from '../bodies';
+import { setCompiledBody } from '../../../../__mocks__/compiled-bodies';
+
+/** Whether the body is the browser's production build (src/mdx/body-components.ts, replaced there). */
+let mockStaticBodies = false;
+jest.mock('../../../mdx/body-components', () => ({
+  get STATIC_BODIES() {
+    return mockStaticBodies;
+  },
+}));
 
 /** An island that shows it runs: a button that counts its clicks. */
 function Counter({ label }: { label: string }) {
@@ -18,44 +27,34 @@ function Counter({ label }: { label: string }) {
 
 const components = { Island, Counter } as unknown as MDXComponents;
 
-/** The browser's build of a body (src/node/config/mdx-loaders.ts): its islands alone, marked static. */
-function islandsOnly() {
-  function MDXContent() {
-    return (
-      <Island index="0">
-        <Counter label="Clicks" />
-      </Island>
-    );
-  }
-  MDXContent.staticIslands = true;
-  return MDXContent;
-}
+/** The browser's build of a body (src/node/config/mdx-loaders.ts): its islands alone. */
+const ISLANDS_ONLY = (
+  <Island index="0">
+    <Counter label="Clicks" />
+  </Island>
+);
 
 const SERVER_BODY =
   '<h2 id="intro">Intro</h2><p>Static text.</p><div style="display:contents" data-island="0"><button type="button">Clicks 0</button></div>';
 
 afterEach(() => {
+  mockStaticBodies = false;
   delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';
 });
 
 describe('MdxBody', () => {
   it('renders the whole body in place, islands marked, when it is the full MDX (server, develop)', () => {
-    function Full() {
-      return (
-        <>
-          <p>Static text.</p>
-          <Island index="0">
-            <Counter label="Clicks" />
-          </Island>
-        </>
-      );
-    }
-    const { container } = render(
-      <MdxBody path="/docs/a" components={components}>
-        <Full />
-      </MdxBody>,
+    setCompiledBody(
+      'docs/a.mdx',
+      <>
+        <p>Static text.</p>
+        <Island index="0">
+          <Counter label="Clicks" />
+        </Island>
+      </>,
     );
+    const { container } = render(<MdxBody path="/docs/a" file="docs/a.mdx" components={components} />);
     expect(container.querySelector('[data-mdx-body="/docs/a"] [data-island="0"] button')?.textContent).toBe('Clicks 0');
   });
 
@@ -64,14 +63,10 @@ describe('MdxBody', () => {
     container.innerHTML = `<div data-mdx-body="/docs/b">${SERVER_BODY}</div>`;
     document.body.appendChild(container);
     const heading = container.querySelector('h2');
-    const Content = islandsOnly();
+    mockStaticBodies = true;
+    setCompiledBody('docs/b.mdx', ISLANDS_ONLY);
     await act(async () => {
-      hydrateRoot(
-        container,
-        <MdxBody path="/docs/b" components={components}>
-          <Content />
-        </MdxBody>,
-      );
+      hydrateRoot(container, <MdxBody path="/docs/b" file="docs/b.mdx" components={components} />);
     });
     expect(container.querySelector('h2')).toBe(heading);
     expect(cachedBody('/docs/b/')).toContain('Static text.');
@@ -87,13 +82,23 @@ describe('MdxBody', () => {
   it('shows the markup fetched for a client-side navigation, islands running', async () => {
     document.documentElement.dataset.hydrated = 'true';
     keepBody('/docs/c', SERVER_BODY);
-    const Content = islandsOnly();
-    const { container } = render(
-      <MdxBody path="/docs/c" components={components}>
-        <Content />
-      </MdxBody>,
-    );
+    mockStaticBodies = true;
+    setCompiledBody('docs/c.mdx', ISLANDS_ONLY);
+    const { container } = render(<MdxBody path="/docs/c" file="docs/c.mdx" components={components} />);
     expect(container.querySelector('#intro')?.textContent).toBe('Intro');
     expect(container.querySelectorAll('[data-island="0"] button')).toHaveLength(1);
+  });
+});
+
+describe('a static body without islands', () => {
+  it('never renders its compiled MDX', async () => {
+    document.documentElement.dataset.hydrated = 'true';
+    keepBody('/docs/d', '<h2 id="intro">Intro</h2><p>Only text.</p>');
+    mockStaticBodies = true;
+    // No body is set for the file: rendering it would throw.
+    const { container } = render(<MdxBody path="/docs/d" file="docs/d.mdx" components={components} />);
+    await act(async () => undefined);
+    expect(container.querySelector('#intro')?.textContent).toBe('Intro');
+    expect(container.querySelector('[hidden]')).toBeNull();
   });
 });

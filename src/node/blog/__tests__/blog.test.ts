@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import path from 'node:path';
 import { checkBlogKeys, checkPostRoutes, createBlogPages, listPages, yearPages } from '../create-blog-pages';
 import { buildAtom, buildRss, escapeXml } from '../feeds';
 import { isPostBuilt, parseAuthorEntry, parsePostFrontmatter } from '../frontmatter';
@@ -74,7 +75,7 @@ describe('blog pages', () => {
     path: '/blog/a',
     title: 'A post',
     sourcePath: 'content/blog/a.mdx',
-    contentFilePath: '/a.mdx',
+    contentFilePath: path.resolve('content/blog/a.mdx'),
     unlisted: false,
     authorKeys: ['team'],
     tagKeys: ['hello'],

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
-import { recmaStaticIslands, remarkIslandsOnly } from '../../mdx/islands';
+import { remarkIslandsOnly } from '../../mdx/islands';
 import { fileStamp, recompiledStamp } from '../../mdx/recompiled';
 import { mdxLoaders, RECOMPILED_LOADER } from '../mdx-loaders';
 import { needsGatsbyBabel } from '../on-create-webpack-config';
@@ -30,10 +30,10 @@ function useOf(stage: string, issuer: string): RuleSetUseItem[] {
 
 describe('MDX in each stage', () => {
   it('compiles the islands alone in the browser’s production bundle, with the loader Gatsby set up', () => {
-    const [, mdx] = useOf('build-javascript', '/site/src/templates/doc.tsx') as [unknown, typeof MDX_ITEM];
+    const [, mdx] = useOf('build-javascript', '/site/content') as [unknown, typeof MDX_ITEM];
     expect(mdx.loader).toBe(MDX_ITEM.loader);
     expect(mdx.options.options.remarkPlugins).toEqual([remarkIslandsOnly, 'gfm']);
-    expect(mdx.options.options.recmaPlugins).toEqual([recmaStaticIslands]);
+    expect(mdx.options.options.recmaPlugins).toEqual([]);
   });
 
   it('compiles an MDX page of src/pages whole, and leaves the HTML renderer as Gatsby set it', () => {
@@ -43,13 +43,6 @@ describe('MDX in each stage', () => {
 
   it('in develop, makes each MDX module depend on the stamp of docs compiled again', () => {
     expect(useOf('develop', '/site/src/templates/doc.tsx')).toEqual([{ loader: 'babel-loader' }, MDX_ITEM, RECOMPILED_LOADER]);
-  });
-
-  it('marks the islands-only build’s MDXContent as static', () => {
-    const tree = { body: [] as unknown[] };
-    recmaStaticIslands()(tree);
-    expect(tree.body).toHaveLength(1);
-    expect(JSON.stringify(tree.body[0])).toContain('"staticIslands"');
   });
 });
 

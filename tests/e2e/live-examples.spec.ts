@@ -133,6 +133,43 @@ test('collaboration: two editors with their own Y.Doc stay in sync both ways', a
   expect(errors).toEqual([]);
 });
 
+/** The spec's error box: half the width of the column it sits in (at least 20rem, or all of it when narrower), centred, red. */
+async function expectHalfOfItsColumn(alert: Locator): Promise<void> {
+  const { width, room, left, right, background } = await alert.evaluate((el) => {
+    const parent = el.parentElement!;
+    const style = getComputedStyle(parent);
+    const inner = parent.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    const contentLeft = inner.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const contentRight = inner.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    return {
+      width: box.width,
+      room: contentRight - contentLeft,
+      left: box.left - contentLeft,
+      right: contentRight - box.right,
+      background: getComputedStyle(el).backgroundColor,
+    };
+  });
+  const rem = 16;
+  expect(width, `box width in a column of ${room} px`).toBeCloseTo(Math.min(room, Math.max(room / 2, 20 * rem)), 0);
+  expect(Math.abs(left - right), 'centred').toBeLessThanOrEqual(1);
+  expect(background).toBe('rgb(211, 47, 47)');
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test('a live example whose chunk fails shows the error box half its column wide, centred', async ({ page, consoleProblems }) => {
+      consoleProblems.allow(/ChunkLoadError|Loading chunk|net::ERR_FAILED/, 'the test makes the editor chunk fail on purpose');
+      await page.route(isEditorChunk, (route) => route.abort());
+      const example = await openExample(page, '/docs/concepts/editor-state', 'editor-state');
+      const alert = example.getByRole('alert');
+      await expect(alert).toBeVisible();
+      await expectHalfOfItsColumn(alert);
+    });
+  });
+}
+
 test('a live example whose chunk fails to load shows the red error box, and Retry reloads the page', async ({ page, consoleProblems }) => {
   consoleProblems.allow(/ChunkLoadError|Loading chunk|net::ERR_FAILED/, 'the test makes the editor chunk fail on purpose');
   await page.route(isEditorChunk, (route) => route.abort());
@@ -141,20 +178,7 @@ test('a live example whose chunk fails to load shows the red error box, and Retr
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(example.locator('[data-live-editor]')).toHaveAttribute('data-live-editor', 'failed');
-  const viewport = page.viewportSize()!;
-  const box = (await alert.boundingBox())!;
-  // Half the page wide, or the whole frame where the frame is narrower than that.
-  const room = await alert.evaluate((el) => {
-    const parent = el.parentElement!;
-    const style = getComputedStyle(parent);
-    return parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  });
-  // About half the page (never more), or the frame's room where that is narrower; on a phone
-  // the box keeps a readable minimum of 20rem instead.
-  if (viewport.width >= 640) {
-    expect(box.width).toBeLessThanOrEqual(viewport.width / 2 + 1);
-    expect(box.width).toBeGreaterThanOrEqual(Math.min(viewport.width / 2, room) * 0.9);
-  }
+  await expectHalfOfItsColumn(alert);
   await page.unroute(isEditorChunk);
   await page.evaluate(() => ((window as unknown as { beforeRetry: boolean }).beforeRetry = true));
   const reloaded = page.waitForEvent('load');

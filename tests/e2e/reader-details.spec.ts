@@ -1,5 +1,6 @@
 /**
- * Details a reader notices: the table of contents follows the section being read,
+ * Details a reader notices: a link to a heading lands it under the navbar and it stays there,
+ * the table of contents follows the section being read,
  * a crash keeps the navbar, the keyboard can close what the pointer opened and does not lose
  * focus when the announcement goes, each route is downloaded once, and every plugin component
  * answers to the anchor older lexical.dev pages gave it.
@@ -154,6 +155,10 @@ test('Escape closes the version menu opened by hovering, while the pointer is st
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // The pointer still rests on it and it stays closed: no menu item shows.
+  await page.mouse.move(...(await button.boundingBox().then((b) => [b!.x + b!.width / 2, b!.y + b!.height / 2] as const)));
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[data-navbar] [role="menu"]:visible')).toHaveCount(0);
 });
 
 test('closing the announcement by keyboard gives focus to the navbar, not to the page body', async ({ page }) => {
@@ -238,3 +243,45 @@ test.describe('anchors of plugin components, as older lexical.dev pages named th
     expect(missing).toEqual([]);
   });
 });
+
+/**
+ * A link to a heading, opened in a new tab (from an issue, a search engine): the heading lands
+ * where a click in the table of contents puts it, just under the navbar, and nothing that loads
+ * later (an island, a live example, the body's code) moves it. One page of each kind with hash
+ * targets, each anchor well above the page's end.
+ */
+const HASH_TARGETS: [string, string][] = [
+  ['guide with a live example above the target', '/docs/concepts/editor-state#cloning-a-state'],
+  ['guide with a live example, commands', '/docs/concepts/commands#priorities'],
+  ['guide without a live example', '/docs/react/plugins#lexicalhistoryplugin'],
+  ['API module', '/docs/api/modules/lexical#splitnode'],
+  ['API class', '/docs/api/classes/lexical.ElementNode#isinline'],
+  ['package page', '/docs/packages/lexical-table#features'],
+  ['blog post with a live editor above the target', '/blog/mdx-blog-post#plain-markdown-still-works'],
+];
+
+/** The target's distance from where a followed link should put it (its scroll margin, under the navbar). */
+const offsetFromLanding = (page: Page, id: string) =>
+  page.evaluate((targetId) => {
+    const target = document.getElementById(targetId)!;
+    return Math.abs(Math.round(target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop)));
+  }, id);
+
+for (const width of [1280, 390]) {
+  test.describe(`a link to a heading opened cold, ${width} px wide`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
+    for (const [kind, url] of HASH_TARGETS) {
+      test(`${kind}: ${url} lands under the navbar and stays there`, async ({ page }) => {
+        const id = url.split('#')[1];
+        await page.goto(url);
+        await waitForHydration(page);
+        const end = await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight);
+        expect(await page.evaluate(() => scrollY), 'the target is far enough from the end to reach the top').toBeLessThan(end - 2);
+        await expect.poll(() => offsetFromLanding(page, id), 'once the page has loaded').toBeLessThanOrEqual(1);
+        // Whatever loads next (islands near the viewport, the tooltips' code, fonts) moves nothing.
+        await page.waitForTimeout(3000);
+        expect(await offsetFromLanding(page, id), '3 s later').toBeLessThanOrEqual(1);
+      });
+    }
+  });
+}

@@ -7,7 +7,7 @@ export interface Props {
   onRetry?: () => void;
 }
 
-/** A centred red box, half the page wide, with the error text and a Retry button. */
+/** A centred red box, half the width of its column, with the error text and a Retry button. */
 export default function LoadError({ error, onRetry }: Props) {
   const message = error instanceof Error ? error.message : String(error);
   return (

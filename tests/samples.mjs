@@ -104,7 +104,8 @@ export function compileSamples({ root, samples, scratchDir, files = [], options 
     byFile.set(path.resolve(file), sample);
   }
   // The site's ambient declarations (CSS modules) let the gallery's files import their styles.
-  const ambient = files.length > 0 ? [path.join(root, 'src/globals.d.ts')] : [];
+  const globals = path.join(root, 'src/globals.d.ts');
+  const ambient = files.length > 0 && fs.existsSync(globals) ? [globals] : [];
   const program = ts.createProgram([...byFile.keys(), ...files, ...ambient], options);
   return { program, byFile };
 }

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { pinnedLexicalPackages } from '../../src/node/api/pinned-packages';
 import { parseOfficialTable } from '../../src/node/errors/derive';
 import { OFFICIAL_TABLE_DIR } from '../../src/node/errors/load';
@@ -55,6 +56,8 @@ export interface CheckResult {
   release: string;
   registry: string | null;
   packages: readonly ResolvedPackage[];
+  /** The declaration file `lexical` resolved to in each compile, relative to the root where inside it. */
+  resolved: { pinned: string | null; release: string | null };
   samples: {
     /** Guide samples compiled (nocheck ones left out), and how many of them compile against the release. */
     total: number;
@@ -151,6 +154,15 @@ function failuresOf(diagnostics: readonly SampleDiagnostic[]): Failure[] {
   }));
 }
 
+/** A resolved file as the report shows it: under its node_modules as linked from the root (TypeScript gives the real path). */
+function shown(root: string, nodeModules: string, file: string | null): string | null {
+  if (!file) return null;
+  const real = fs.realpathSync(nodeModules);
+  return file.startsWith(`${real}${path.sep}`)
+    ? path.relative(root, path.join(nodeModules, path.relative(real, file)))
+    : path.relative(root, file);
+}
+
 export function runCheck(input: CheckInput): CheckResult {
   const { root, release } = input;
   const pinnedNodeModules = input.pinnedNodeModules ?? path.join(root, 'node_modules');
@@ -164,6 +176,17 @@ export function runCheck(input: CheckInput): CheckResult {
   const pinnedSet = packageSet(pinnedNodeModules, pinnedNames);
   const releaseSet = packageSet(release.nodeModules, lexicalPackagesIn(release.nodeModules));
   const problems = [...pinnedSet.problems.map((p) => `pinned ${p}`), ...releaseSet.problems.map((p) => `${release.version}: ${p}`)];
+
+  // The proof that the release is what gets compiled: where `lexical` resolves for a sample.
+  const resolvedFile = (set: PackageSet) =>
+    ts.resolveModuleName('lexical', path.join(root, CODE_DIRS.docs, 'sample.ts'), optionsFor(set, base), ts.sys).resolvedModule
+      ?.resolvedFileName ?? null;
+  const resolved = { pinned: resolvedFile(pinnedSet), release: resolvedFile(releaseSet) };
+  if (!resolved.release || !path.resolve(resolved.release).startsWith(path.resolve(release.nodeModules))) {
+    problems.push(
+      `the samples' "lexical" resolves to ${resolved.release ?? 'nothing'}, not into ${release.nodeModules}: the release was not what got compiled.`,
+    );
+  }
 
   const code = siteCode(root);
   problems.push(...code.problems);
@@ -196,6 +219,7 @@ export function runCheck(input: CheckInput): CheckResult {
     release: release.version,
     registry: release.registry,
     packages: release.packages,
+    resolved: { pinned: shown(root, pinnedNodeModules, resolved.pinned), release: shown(root, release.nodeModules, resolved.release) },
     samples: {
       total: code.samples.length,
       compiling: code.samples.length - failingSamples.size,

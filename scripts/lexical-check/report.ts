@@ -52,13 +52,17 @@ function pageSection(page: Page): string[] {
     changed && `${changed} of changed API`,
   ].filter(Boolean);
   const lines = [`### ${page.file}`, '', counts.join(', '), ''];
+  // A deprecation's text is given at its first use on the page.
+  const explained = new Set<string>();
   const items = [
     ...page.failures.map((f) => ({ line: f.line ?? 0, text: `TS${f.code}: ${clip(f.message, 400)}` })),
     ...page.uses
       .filter((u) => u.change !== 'changed')
       .map((u) => {
         const name = `${u.name}${u.member ? `.${u.member}` : ''}`;
-        const what = u.change === 'deprecated' ? `deprecated: ${clip(u.detail, 200)}` : u.detail === 'removed' ? 'removed' : u.detail;
+        const first = !explained.has(name);
+        if (u.change === 'deprecated') explained.add(name);
+        const what = u.change === 'deprecated' ? (first ? `deprecated: ${clip(u.detail, 200)}` : 'deprecated') : u.detail;
         return { line: u.line, text: `uses ${code(name)} (${u.module}): ${what}` };
       }),
   ].sort((a, b) => a.line - b.line);
@@ -120,6 +124,7 @@ export function markdownReport(result: CheckResult, took: { seconds: number; loa
     '',
     '## Summary',
     '',
+    `- Compiled against \`${result.resolved.release}\` (for ${result.pinned}: \`${result.resolved.pinned}\`), the \`lexical\` the samples import.`,
     `- Guide samples that compile against ${result.release}: **${samples.compiling} of ${samples.total}** (${samples.skipped} marked nocheck are not compiled; against ${result.pinned}: ${plural(samples.pinnedErrors, 'error')}).`,
     `- Gallery and live-editor files with an error: ${samples.failingFiles} of ${samples.files}.`,
     `- Compile errors in all: ${result.failures.length}, on ${plural(pages.filter((p) => p.failures.length > 0).length, 'page')}.`,
@@ -129,7 +134,16 @@ export function markdownReport(result: CheckResult, took: { seconds: number; loa
     `- Error codes: ${codes('added').length} added, ${codes('changed').length} changed, ${codes('no longer thrown').length} no longer thrown.`,
     '',
   ];
-  const notes = [...result.packages.filter((p) => p.note).map((p) => p.note as string), ...result.problems];
+  const older = result.packages.filter((p) => p.version !== null && p.version !== result.release);
+  const notes = [
+    ...(older.length > 0
+      ? [
+          `${plural(older.length, 'pinned package')} ${older.length === 1 ? 'has' : 'have'} no ${result.release} on the registry and ${older.length === 1 ? 'was' : 'were'} checked at ${older.length === 1 ? 'its' : 'their'} newest release before it: ${older.map((p) => `${p.name} ${p.version}`).join(', ')}.`,
+        ]
+      : []),
+    ...result.packages.filter((p) => p.version === null).map((p) => `${p.note}: not checked.`),
+    ...result.problems,
+  ];
   if (notes.length > 0) out.push('## Read first', '', ...notes.map((n) => `- ${n}`), '');
   out.push('## Pages and files to fix, most urgent first', '');
   if (pages.length === 0) out.push('Nothing: every sample compiles and none uses a removed, deprecated or changed export.', '');

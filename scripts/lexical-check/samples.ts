@@ -54,6 +54,18 @@ export interface CompiledSite {
   uses: ExportUse[];
 }
 
+/**
+ * The entry module a name was imported from, when the code imports it by name from one: the
+ * exports index names the module that declares an export, and a removed re-export must be told
+ * from the declaration another module still exports.
+ */
+function importedFrom(checker: ts.TypeChecker, node: ts.Identifier, modules: ReadonlySet<string>): string | null {
+  const local = checker.getSymbolAtLocation(node);
+  const specifier = local && local.flags & ts.SymbolFlags.Alias ? local.declarations?.find(ts.isImportSpecifier) : undefined;
+  const from = specifier?.parent.parent.parent.moduleSpecifier;
+  return from && ts.isStringLiteral(from) && modules.has(from.text) ? from.text : null;
+}
+
 function usesIn(
   program: ts.Program,
   set: PackageSet,
@@ -63,6 +75,7 @@ function usesIn(
 ): ExportUse[] {
   const checker = program.getTypeChecker();
   const index = buildExportsIndex(program, set.entries);
+  const modules = new Set(set.entries.map((e) => e.module));
   const uses: ExportUse[] = [];
   const seen = new Set<string>();
   for (const fileName of [...byFile.keys(), ...files]) {
@@ -78,6 +91,7 @@ function usesIn(
             file: path.relative(root, sample ? sample.mdx : fileName),
             line: sample ? sample.line + 1 + line : line + 1,
             ...resolved.target,
+            module: (resolved.target.member === null && importedFrom(checker, node, modules)) || resolved.target.module,
           };
           const key = `${use.file}:${use.line}:${use.module}:${use.name}:${use.member}`;
           if (!seen.has(key)) uses.push(use);

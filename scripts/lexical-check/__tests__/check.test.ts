@@ -55,6 +55,11 @@ describe('the release check over a fixture release', () => {
       [GONE_LINE + 1, '$old', 'Use $keep instead.'],
     ]);
     expect(result.samples).toEqual(expect.objectContaining({ total: 1, compiling: 0, pinnedErrors: 0 }));
+    expect(result.resolved).toEqual({
+      pinned: path.join('node_modules', 'lexical', 'index.d.ts'),
+      release: path.join('release', 'node_modules', 'lexical', 'index.d.ts'),
+    });
+    expect(result.problems).toEqual([]);
   });
 
   it('finds the new error code with the message its development build gives', () => {

@@ -2,7 +2,7 @@
  * The public exports of a set of Lexical packages, as the type checker prints them, and how two
  * releases differ: exports added, removed, newly deprecated (with the `@deprecated` text) and
  * changed (their printed type differs). A class or an interface is printed member by member, so
- * a change names the members that changed; internal members (`_name`, `__name`, private) are left out.
+ * a change names the members that changed (each under the class or interface declaring it); internal members (`_name`, `__name`, private) are left out.
  */
 import ts from 'typescript';
 import type { PackageSet } from './program';
@@ -51,10 +51,15 @@ const isInternal = (symbol: ts.Symbol) =>
   symbol.name === 'prototype' ||
   (symbol.declarations ?? []).some((d) => ts.getCombinedModifierFlags(d as ts.Declaration) & ts.ModifierFlags.Private);
 
-function membersOf(type: ts.Type, checker: ts.TypeChecker, at: ts.Node, prefix: string): Member[] {
+/**
+ * The members a class or interface declares itself: an inherited member is compared once, where
+ * it is declared (a use of `node.getParent()` is a use of LexicalNode's member).
+ */
+function membersOf(type: ts.Type, checker: ts.TypeChecker, owners: readonly ts.Node[], prefix: string): Member[] {
+  const at = owners[0];
   return checker
     .getPropertiesOfType(type)
-    .filter((member) => !isInternal(member))
+    .filter((member) => !isInternal(member) && (member.declarations ?? []).some((d) => owners.includes(d.parent)))
     .map((member) => ({
       name: `${prefix}${member.name}`,
       type: checker.typeToString(checker.getTypeOfSymbolAtLocation(member, at), undefined, FLAGS),
@@ -88,8 +93,8 @@ function shapeOf(module: string, exported: ts.Symbol, checker: ts.TypeChecker): 
       ...base,
       type: [heritage && `extends ${heritage}`, ...signatures].filter(Boolean).join('; '),
       members: [
-        ...membersOf(instance, checker, declaration, ''),
-        ...(staticSide ? membersOf(staticSide, checker, declaration, 'static ') : []),
+        ...membersOf(instance, checker, symbol.declarations ?? [], ''),
+        ...(staticSide ? membersOf(staticSide, checker, symbol.declarations ?? [], 'static ') : []),
       ],
     };
   }

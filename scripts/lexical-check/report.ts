@@ -164,7 +164,7 @@ export function markdownReport(result: CheckResult, took: { seconds: number; loa
   }
   for (const p of pk.behind)
     out.push(
-      `- not published at ${result.release}: ${p.note}${p.dependedOnBy.length ? ` (the release's ${p.dependedOnBy.join(', ')} depend on it)` : '; nothing in the release depends on it'}`,
+      `- not published at ${result.release}: ${p.note}${p.dependedOnBy.length ? ` (${p.dependedOnBy.join(', ')} of the release ${p.dependedOnBy.length === 1 ? 'depends' : 'depend'} on it)` : '; nothing in the release depends on it'}`,
     );
   if (pk.modulesAdded.length > 0) out.push(`- API modules added: ${pk.modulesAdded.map(code).join(', ')}`);
   for (const m of pk.modulesRemoved) {

@@ -169,9 +169,9 @@ export function runCheck(input: CheckInput): CheckResult {
   const pinnedNames = pinnedLexicalPackages(path.join(root, 'package.json'));
   if (!pinnedNames.includes('lexical'))
     throw new Error(`${path.join(root, 'package.json')}: "lexical" is not among the dependencies; pin it to check a release.`);
-  const pinnedVersion = (
-    JSON.parse(fs.readFileSync(path.join(pinnedNodeModules, 'lexical', 'package.json'), 'utf8')) as { version: string }
-  ).version;
+  const pinnedManifest = path.join(pinnedNodeModules, 'lexical', 'package.json');
+  if (!fs.existsSync(pinnedManifest)) throw new Error(`${pinnedManifest} is missing: install the pinned packages first (npm ci).`);
+  const pinnedVersion = (JSON.parse(fs.readFileSync(pinnedManifest, 'utf8')) as { version: string }).version;
   const base = sampleCompilerOptions(root);
   const pinnedSet = packageSet(pinnedNodeModules, pinnedNames);
   const releaseSet = packageSet(release.nodeModules, lexicalPackagesIn(release.nodeModules));

@@ -101,6 +101,32 @@ export function cleanSignature(text: string): string {
 
 const MEMBER_CONTAINERS = new Set([ts.SyntaxKind.ClassDeclaration, ts.SyntaxKind.InterfaceDeclaration]);
 
+/**
+ * The Lexical export (or member of one) an identifier refers to, through any import, by the
+ * exports index of the program's entry points (./exports-index.ts); null for anything else.
+ * The release check (scripts/lexical-check/) finds the guides' uses of an export by it.
+ */
+export function resolveApiTarget(
+  checker: ts.TypeChecker,
+  node: ts.Identifier,
+  exportsIndex: ReadonlyMap<string, ExportRef>,
+): { target: ApiTarget; symbol: ts.Symbol } | null {
+  let symbol = checker.getSymbolAtLocation(node);
+  if (!symbol) return null;
+  if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  for (const declaration of symbol.declarations ?? []) {
+    if (!lexicalPackageOf(declaration.getSourceFile().fileName)) continue;
+    const exported = exportsIndex.get(declarationKey(declaration));
+    if (exported) return { target: { ...exported, member: null }, symbol };
+    const container = declaration.parent;
+    if (container && MEMBER_CONTAINERS.has(container.kind)) {
+      const owner = exportsIndex.get(declarationKey(container));
+      if (owner) return { target: { ...owner, member: symbol.name }, symbol };
+    }
+  }
+  return null;
+}
+
 export class SampleAnalyser {
   private readonly files = new Map<string, { text: string; version: number }>();
   private roots: string[] = [];
@@ -222,22 +248,8 @@ export class SampleAnalyser {
     return { samples, diagnostics };
   }
 
-  /** The Lexical export (or member of one) an identifier refers to, through any import. */
   private resolve(checker: ts.TypeChecker, node: ts.Identifier): { target: ApiTarget; symbol: ts.Symbol } | null {
-    let symbol = checker.getSymbolAtLocation(node);
-    if (!symbol || !this.exportsIndex) return null;
-    if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-    for (const declaration of symbol.declarations ?? []) {
-      if (!lexicalPackageOf(declaration.getSourceFile().fileName)) continue;
-      const exported = this.exportsIndex.get(declarationKey(declaration));
-      if (exported) return { target: { ...exported, member: null }, symbol };
-      const container = declaration.parent;
-      if (container && MEMBER_CONTAINERS.has(container.kind)) {
-        const owner = this.exportsIndex.get(declarationKey(container));
-        if (owner) return { target: { ...owner, member: symbol.name }, symbol };
-      }
-    }
-    return null;
+    return this.exportsIndex ? resolveApiTarget(checker, node, this.exportsIndex) : null;
   }
 
   private describe(

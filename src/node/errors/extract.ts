@@ -46,15 +46,32 @@ const isFunction = (node: estree.Node): node is AnyFunction =>
   node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression';
 
 /**
+ * A CommonJS build is a script; an ES-module build (Lexical 0.4x and later ship `dist/*.prod.js`
+ * as ES modules, minified onto a few lines, so an `import` need not start a line) is parsed as
+ * a module when it does not parse as a script.
+ */
+function parseBuild(source: string): { ast: estree.Program; sourceType: 'script' | 'module' } {
+  const options = { ecmaVersion: 'latest', ranges: true } as const;
+  if (!/^\s*(import|export)\b/m.test(source)) {
+    try {
+      return { ast: parse(source, { ...options, sourceType: 'script' }) as unknown as estree.Program, sourceType: 'script' };
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+    }
+  }
+  return { ast: parse(source, { ...options, sourceType: 'module' }) as unknown as estree.Program, sourceType: 'module' };
+}
+
+/**
  * Every call of a production build's error or warning function, in source order: calls of a
  * declared function through its binding, and immediately-called inline copies. The error
- * function holding a marker is the innermost function around it.
+ * function holding a marker is the innermost function around it, and a function that only
+ * passes its parameter on to one as the code is one too.
  */
 export function extractProdCalls(source: string): ProdCallSite[] {
   const markers = [...source.matchAll(PROD_MARKER)].map((match) => ({ at: match.index ?? 0, kind: match[1] as 'error' | 'warning' }));
   if (markers.length === 0) return [];
-  const sourceType = /^\s*(import|export)\b/m.test(source) ? 'module' : 'script';
-  const ast = parse(source, { ecmaVersion: 'latest', sourceType, ranges: true }) as unknown as estree.Program;
+  const { ast, sourceType } = parseBuild(source);
   const parents = new Map<estree.Node, estree.Node>();
   const functions: AnyFunction[] = [];
   fullAncestor(ast as never, (walked, _state, ancestors) => {
@@ -74,20 +91,48 @@ export function extractProdCalls(source: string): ProdCallSite[] {
   // of that scope, not globals, whose references a script's analysis would leave unresolved.
   const scopes = analyze(ast, { ecmaVersion: 2022 as never, sourceType, nodejsScope: sourceType === 'script' });
   const calls: Array<{ call: Call; kind: 'error' | 'warning' }> = [];
-  for (const [fn, kind] of errorFunctions) {
+  const enclosing = (node: estree.Node): AnyFunction | undefined => {
+    for (let at = parents.get(node); at; at = parents.get(at)) if (isFunction(at)) return at;
+    return undefined;
+  };
+  // A wrapper that passes its own parameter on as the code (`function e(c,...v){throw t(c,...v)}`,
+  // the throwing twin of an error-making function) is an error function too: its callers are the
+  // call sites, not the call inside it.
+  const forwarder = (call: Call): AnyFunction | undefined => {
+    const codeArg = call.arguments[0];
+    const fn = enclosing(call);
+    return codeArg?.type === 'Identifier' && fn?.params.some((param) => param.type === 'Identifier' && param.name === codeArg.name)
+      ? fn
+      : undefined;
+  };
+  const queue = [...errorFunctions];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [fn, kind] = next;
+    const found: Call[] = [];
     const parent = parents.get(fn);
     if (fn.type === 'FunctionDeclaration' && fn.id) {
       const binding = scopes.getDeclaredVariables(fn).find((variable) => variable.name === fn.id?.name);
       for (const reference of binding?.references ?? []) {
         const used = reference.identifier as Located<estree.Identifier>;
         const call = parents.get(used);
-        if (call?.type === 'CallExpression' && call.callee === used) calls.push({ call: call as Call, kind });
+        if (call?.type === 'CallExpression' && call.callee === used) found.push(call as Call);
+        // A shared helper module exports the function: its call sites are in the modules importing
+        // it. (The walk does not enter `export {...}` lists, so their names have no parent.)
+        else if (!call || call.type === 'ExportSpecifier') continue;
         else throw new ExtractError(`the error function ${fn.id.name} is used other than by a call at line ${lineOf(source, used.start)}`);
       }
     } else if (parent?.type === 'CallExpression' && parent.callee === fn) {
-      calls.push({ call: parent as Call, kind });
+      found.push(parent as Call);
     } else {
       throw new ExtractError(`an error function at line ${lineOf(source, fn.start)} is neither declared nor called in place`);
+    }
+    for (const call of found) {
+      const wrapper = forwarder(call);
+      if (!wrapper) calls.push({ call, kind });
+      else if (!errorFunctions.has(wrapper)) {
+        errorFunctions.set(wrapper, kind);
+        queue.push([wrapper, kind]);
+      }
     }
   }
   return calls

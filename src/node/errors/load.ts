@@ -2,7 +2,8 @@
  * Reads what the error-code table is made of: the official table copied into data/ (its file
  * name carries the Lexical version it belongs to) and every production build (`*.prod.js`, the
  * CommonJS build; the `.mjs` twins hold the same code) of the pinned Lexical packages in
- * node_modules that emits minified errors.
+ * node_modules that emits minified errors. The release check (scripts/lexical-check/) reads
+ * another release's builds by the same rule (prodBuildsOf).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,25 @@ const EMITS_CODES = /Minified Lexical (error|warning) #/;
 /** Relative to the project root. */
 export const OFFICIAL_TABLE_DIR = 'src/node/errors/data';
 const officialTableName = (version: string) => `lexical-error-codes-${version}.json`;
+
+/**
+ * The production builds of one package that emit minified errors: `*.prod.js` at its root (up
+ * to Lexical 0.3x) or in `dist/` (later releases), by file name.
+ */
+export function prodBuildsOf(packageName: string, dir: string): ProdBuild[] {
+  return ['', 'dist'].flatMap((sub) => {
+    const folder = path.join(dir, sub);
+    if (!fs.existsSync(folder)) return [];
+    return fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith(PROD_SUFFIX))
+      .sort()
+      .flatMap((name) => {
+        const source = fs.readFileSync(path.join(folder, name), 'utf8');
+        return EMITS_CODES.test(source) ? [{ packageName, prodFile: `${packageName}/${path.join(sub, name)}`, source }] : [];
+      });
+  });
+}
 
 interface LoadedBuilds {
   version: string;
@@ -38,13 +58,7 @@ export function loadLexicalBuilds(rootDir = process.cwd()): LoadedBuilds {
     if (!fs.existsSync(dir)) {
       throw new Error(`Error codes: ${packageName} is a dependency in package.json but is missing from node_modules. Run npm ci.`);
     }
-    for (const name of fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith(PROD_SUFFIX))
-      .sort()) {
-      const source = fs.readFileSync(path.join(dir, name), 'utf8');
-      if (EMITS_CODES.test(source)) builds.push({ packageName, prodFile: `${packageName}/${name}`, source });
-    }
+    builds.push(...prodBuildsOf(packageName, dir));
   }
   return { version, official, builds };
 }

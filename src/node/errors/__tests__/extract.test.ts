@@ -21,4 +21,22 @@ describe('extractProdCalls', () => {
       [13, 0, 'error'],
     ]);
   });
+
+  it('reads an ES-module build minified onto one line, through a wrapper that throws what the error function makes', () => {
+    // Lexical 0.4x and later: `t` makes the error, `e` throws it, inline copies nest the two.
+    const source =
+      '/** licence */\nimport{a as r}from"lexical";function t(t,...e){return new Error(`Minified Lexical error #${t}`)}' +
+      'function e(e,...n){throw t(e,...n)}function f(n){return n||e(301,n),r(n)}' +
+      'function g(n){return n||function(t,...e){throw function(t,...e){return new Error(`Minified Lexical error #${t}`)}(t,...e)}(302),1}' +
+      'export{f,g};';
+    expect(extractProdCalls(source).map((c) => [c.code, c.argCount, c.kind])).toEqual([
+      [301, 1, 'error'],
+      [302, 0, 'error'],
+    ]);
+  });
+
+  it('leaves out a helper module that only exports the error function', () => {
+    const source = 'function e(t){return new Error(`Minified Lexical error #${t}`)}export{e as formatProdErrorMessage};';
+    expect(extractProdCalls(source)).toEqual([]);
+  });
 });

@@ -8,9 +8,10 @@
  * the document, as on the API pages.
  */
 import { withPrefix } from 'gatsby';
-import React, { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import React, { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IslandTargetsContext } from '../../contexts/IslandTargets';
 import { useCopyCodeButtons } from '../../hooks/useCopyCodeButtons';
+import { useAnyNearViewport } from '../../hooks/useNearViewport';
 import LoadError from '../LoadError';
 import { cachedBody, fetchBody, keepBody, MDX_BODY_ATTRIBUTE } from './bodies';
 
@@ -59,6 +60,14 @@ export default function StaticMdxBody({ path, className, children }: Props) {
   const [markup, setMarkup] = useState<Markup>(() => initialMarkup(path));
   const [targets, setTargets] = useState<Map<string, Element> | null>(null);
   useCopyCodeButtons();
+  // The islands' places (a marker takes no box: its first element, or else its parent). The
+  // body's compiled islands load once one of them nears the viewport, not with the page.
+  const places = useMemo(
+    () =>
+      [...(targets?.values() ?? [])].map((target) => target.firstElementChild ?? target.parentElement).filter((place) => place !== null),
+    [targets],
+  );
+  const islandsNear = useAnyNearViewport(places);
 
   useEffect(() => {
     if (markup.kind !== 'loading') return undefined;
@@ -91,8 +100,8 @@ export default function StaticMdxBody({ path, className, children }: Props) {
     <>
       <div ref={ref} className={className} {...attributes} dangerouslySetInnerHTML={html} suppressHydrationWarning />
       {/* Holds nothing visible: the islands render into the body through portals. A body without
-          islands never loads its compiled MDX. */}
-      {targets && targets.size > 0 && (
+          islands never loads its compiled MDX, one with islands once the first is near. */}
+      {targets && islandsNear && (
         <IslandTargetsContext.Provider value={targets}>
           <div hidden>
             <Suspense fallback={null}>{children}</Suspense>

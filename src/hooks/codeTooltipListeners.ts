@@ -39,8 +39,11 @@ function refOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>(SELECTOR) : null;
 }
 
-/** Starts the tooltips' listeners on the document; returns what stops them. */
-export function installCodeTooltips(): () => void {
+/**
+ * Starts the tooltips' listeners on the document; returns what stops them. `tapped`: an
+ * identifier a touch tapped before they were there (its link was held back), shown as a first tap.
+ */
+export function installCodeTooltips(tapped: HTMLAnchorElement | null = null): () => void {
   // What shows: one identifier's tooltip, and why (it closes when no reason is left).
   let anchor: HTMLAnchorElement | null = null;
   let tip: HTMLElement | null = null;
@@ -136,6 +139,7 @@ export function installCodeTooltips(): () => void {
   if (focused) show(focused, 'focus');
   const hovered = document.querySelector<HTMLAnchorElement>(`${SELECTOR}:hover`);
   if (hovered) show(hovered, 'hover');
+  if (tapped) show(tapped, 'tap');
   return () => {
     close();
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);

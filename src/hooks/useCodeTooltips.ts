@@ -18,15 +18,42 @@ export function useCodeTooltips(enabled: boolean): void {
     if (!enabled) return undefined;
     let live = true;
     let uninstall = () => {};
-    const load = () =>
+    // Until the listeners are there, a touch's first tap on an identifier is held back (it shows
+    // the quick info once they are), as it is afterwards: the link is followed by a second tap.
+    let loading = false;
+    let touch = false;
+    let tapped: HTMLAnchorElement | null = null;
+    const onPointerDown = (event: PointerEvent) => {
+      touch = event.pointerType === 'touch';
+    };
+    const onClick = (event: MouseEvent) => {
+      const ref = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a.${CODE_REF_CLASS}[aria-describedby]`) : null;
+      if (!ref || !touch) return;
+      event.preventDefault();
+      tapped = ref;
+      load();
+    };
+    const stopHolding = () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('click', onClick, true);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('click', onClick, true);
+    const load = () => {
+      if (loading) return;
+      loading = true;
       void import(/* webpackChunkName: "code-tooltips" */ './codeTooltipListeners').then(({ installCodeTooltips }) => {
-        if (live) uninstall = installCodeTooltips();
+        if (!live) return;
+        stopHolding();
+        uninstall = installCodeTooltips(tapped);
       });
+    };
     // Without an IntersectionObserver (an old browser, jsdom), the code loads at once.
     if (typeof IntersectionObserver === 'undefined') {
       load();
       return () => {
         live = false;
+        stopHolding();
         uninstall();
       };
     }
@@ -47,6 +74,7 @@ export function useCodeTooltips(enabled: boolean): void {
     arrivals.observe(document.body, { childList: true, subtree: true });
     return () => {
       live = false;
+      stopHolding();
       arrivals.disconnect();
       observer.disconnect();
       uninstall();

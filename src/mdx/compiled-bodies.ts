@@ -8,7 +8,7 @@
  *
  * On the server the body renders in full (the renderer waits for it); in the browser's
  * production bundle each file compiles to its islands alone (src/node/config/mdx-loaders.ts),
- * loaded only for a body that has one (src/components/MdxBody/Static.tsx).
+ * loaded once a body's first island nears the viewport (src/components/MdxBody/Static.tsx).
  */
 import type { MDXProps } from 'mdx/types';
 import { type ComponentType, lazy } from 'react';

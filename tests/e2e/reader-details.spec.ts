@@ -2,8 +2,8 @@
  * Details a reader notices: a link to a heading lands it under the navbar and it stays there,
  * the table of contents follows the section being read,
  * a crash keeps the navbar, the keyboard can close what the pointer opened and does not lose
- * focus when the announcement goes, each route is downloaded once, and every plugin component
- * answers to the anchor older lexical.dev pages gave it.
+ * focus when the announcement goes, and every plugin component answers to the anchor older
+ * lexical.dev pages gave it (prefetching: prefetch.spec.ts).
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -168,24 +168,6 @@ test('closing the announcement by keyboard gives focus to the navbar, not to the
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-announcement-bar]')).toHaveCount(0);
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-navbar]')))).toBe(true);
-});
-
-test('each route is downloaded once: no prefetch hint beside the loader, no hint twice', async ({ page }) => {
-  const pageData: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/page-data/') && request.url().endsWith('/page-data.json')) pageData.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  // The home page links to /docs/intro from several places; its data comes when they are seen.
-  const intro = '/page-data/docs/intro/page-data.json';
-  await expect.poll(() => pageData.includes(intro), { timeout: 20_000 }).toBe(true);
-  await page.locator('a[href="/docs/intro"]:visible').first().click();
-  await expect(page).toHaveURL(/\/docs\/intro$/);
-  await waitForHydration(page);
-  expect(await page.locator('link[rel="prefetch"][href*="page-data"]').count()).toBe(0);
-  const twice = pageData.filter((path, i) => pageData.indexOf(path) !== i);
-  expect(twice, `page data fetched more than once (all: ${pageData.join(', ')})`).toEqual([]);
 });
 
 test.describe('anchors of plugin components, as older lexical.dev pages named them', () => {

@@ -1,0 +1,87 @@
+/**
+ * Prefetching as the spec says: a route linked on screen gets a `<link rel=prefetch>` hint for
+ * its page data (a GET with credentials where hints are unsupported), at most once, never with
+ * data saver on, and its data is downloaded once: the loader's read of a prefetched file is a
+ * conditional request answered 304, and following the link asks for nothing more.
+ *
+ * Downloads are counted from the network's own view (Chromium's DevTools protocol): a read served
+ * from the cache after revalidation reports 200 to the page but 304 on the wire.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForHydration } from './helpers';
+
+const INTRO_DATA = '/page-data/docs/intro/page-data.json';
+const isPageData = (path: string) => path.startsWith('/page-data/') && path.endsWith('/page-data.json');
+
+/** Every page-data request the page makes, with the status the server sent (304: no body). */
+async function watchPageData(page: Page): Promise<{ requests: () => { path: string; status: number | undefined }[] }> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const pathOf = new Map<string, string>();
+  const statusOf = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    const { pathname } = new URL(request.url);
+    if (isPageData(pathname)) pathOf.set(requestId, pathname);
+  });
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => statusOf.set(requestId, statusCode));
+  await cdp.send('Network.enable');
+  return { requests: () => [...pathOf].map(([id, path]) => ({ path, status: statusOf.get(id) })) };
+}
+
+const bodiesOf = (requests: { path: string; status: number | undefined }[], path: string) =>
+  requests.filter((r) => r.path === path && r.status === 200).length;
+
+test.describe('prefetching', { tag: '@desktop' }, () => {
+  // One viewport is enough: prefetching does not depend on the width.
+
+  test('a route linked on screen is prefetched by a hint, once, and its data is downloaded once', async ({ page }) => {
+    const watch = await watchPageData(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    // The home page links to /docs/intro from several places: one hint, then the loader's read.
+    await expect(page.locator(`link[rel="prefetch"][href="${INTRO_DATA}"]`)).toHaveCount(1, { timeout: 20_000 });
+    await expect.poll(() => watch.requests().filter((r) => r.path === INTRO_DATA && r.status !== undefined).length, { timeout: 10_000 }).toBe(2);
+    const hints = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hints.filter((href, i) => hints.indexOf(href) !== i), 'routes hinted twice').toEqual([]);
+
+    await page.locator('a[href="/docs/intro"]:visible').first().click();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await waitForHydration(page);
+    const requests = watch.requests();
+    expect(requests.filter((r) => r.path === INTRO_DATA).map((r) => r.status), 'the hint, then a read answered 304; nothing on the click').toEqual([200, 304]);
+    const twice = [...new Set(requests.map((r) => r.path))].filter((path) => bodiesOf(requests, path) > 1);
+    expect(twice, 'page data downloaded more than once').toEqual([]);
+  });
+
+  test('where hints are unsupported, a GET with the reader\'s cookies prefetches instead', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'reader', value: 'yes', url: baseURL! }]);
+    await page.addInitScript(() => {
+      const supports = DOMTokenList.prototype.supports;
+      DOMTokenList.prototype.supports = function (token: string) {
+        return token === 'prefetch' ? false : supports.call(this, token);
+      };
+    });
+    const get = page.waitForRequest((request) => new URL(request.url()).pathname === INTRO_DATA, { timeout: 20_000 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const request = await get;
+    expect(request.method()).toBe('GET');
+    expect(request.resourceType()).toBe('xhr');
+    expect((await request.allHeaders()).cookie).toContain('reader=yes');
+    expect((await request.response())?.status()).toBe(200);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+
+  test('with data saver on, nothing is prefetched', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    });
+    const watch = await watchPageData(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    // Gatsby starts its first batch of prefetches 3 s after the first link comes into view.
+    await page.waitForTimeout(5_000);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    expect(watch.requests().map((r) => r.path)).toEqual(['/page-data/index/page-data.json']);
+  });
+});

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { useStaticQuery, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import renderer from 'react-test-renderer';
+import renderer, { type ReactTestRenderer } from 'react-test-renderer';
 import type { SidebarItem } from '../../shared/sidebar';
 import { wrapPageElement, wrapRootElement } from '../../gatsby/wrap-page-element';
 import CodeSample from '../../components/CodeSample';
@@ -71,6 +71,54 @@ const props = (overrides: Partial<NonNullable<Data['doc']>> = {}) =>
     pageContext: { body: BODY, seo: { title: 'Editor state', section: 'Concepts' } },
   }) as unknown as PageProps<Data, Context>;
 
+/** A typed sample whose `$getRoot` is linked to its entry and names its quick info (the page's one entry). */
+const typedSample = (
+  <CodeSample
+    language="ts"
+    code="$getRoot().clear();"
+    html={`<span class="code-line">${codeRefMark('3f2a9c01', '<span class="token function">$getRoot</span>')}().clear();</span>`}
+  />
+);
+
+/**
+ * A press on `target` as a browser reports it: pointerdown, then click. Returns whether the click
+ * was let through, that is whether the link would be followed (the press is then cancelled,
+ * as jsdom cannot navigate).
+ */
+function press(target: Element, pointerType: 'touch' | 'mouse'): boolean {
+  // jsdom has no PointerEvent: a pointerdown event given the pointerType a browser's would have.
+  const down = new MouseEvent('pointerdown', { bubbles: true, cancelable: true });
+  Object.defineProperty(down, 'pointerType', { value: pointerType });
+  target.dispatchEvent(down);
+  let followed = false;
+  // On the window, the click's last stop after the document's listeners.
+  const last = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', last);
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  window.removeEventListener('click', last);
+  return followed;
+}
+
+/**
+ * Matches the page's render against the snapshot, then unmounts it: the page's effects must not
+ * outlive the case (the tooltips' listeners sit on the document, and would answer later cases).
+ */
+function snapshot(page: React.ReactElement): void {
+  // In act: the effects run, and are cleaned up, before the case goes on.
+  let tree: ReactTestRenderer | undefined;
+  act(() => {
+    tree = renderer.create(page);
+  });
+  expect(tree!.toJSON()).toMatchSnapshot();
+  act(() => tree!.unmount());
+}
+
+/** Lets an import started meanwhile resolve. */
+const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 describe('doc template', () => {
   beforeEach(() => {
     setCompiledBody(BODY, <p>Body of the doc.</p>);
@@ -85,7 +133,7 @@ describe('doc template', () => {
   });
 
   it('renders breadcrumbs, title, body, edit link, pagination and table of contents', () => {
-    expect(renderer.create(<DocTemplate {...props()} />).toJSON()).toMatchSnapshot();
+    snapshot(<DocTemplate {...props()} />);
     render(<DocTemplate {...props()} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Editor state');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
@@ -111,14 +159,7 @@ describe('doc template', () => {
 
   it("links a sample's Lexical name to its entry, described by its quick info, shown on focus until Escape", async () => {
     const p = props();
-    const sample = (
-      <CodeSample
-        language="ts"
-        code="$getRoot().clear();"
-        html={`<span class="code-line">${codeRefMark('3f2a9c01', '<span class="token function">$getRoot</span>')}().clear();</span>`}
-      />
-    );
-    setCompiledBody(BODY, sample);
+    setCompiledBody(BODY, typedSample);
     render(<DocTemplate {...p} />);
     const link = screen.getByRole('link', { name: '$getRoot' });
     expect(link.getAttribute('href')).toBe('/docs/api/modules/lexical#getroot');
@@ -135,6 +176,59 @@ describe('doc template', () => {
     });
     expect(tip.hidden).toBe(true);
     expect(document.activeElement).toBe(link);
+  });
+
+  it("holds back a touch's first tap on an identifier before the tooltips' code has loaded, and shows its quick info once it has", async () => {
+    setCompiledBody(BODY, typedSample);
+    render(<DocTemplate {...props()} />);
+    const link = screen.getByRole('link', { name: '$getRoot' });
+    const token = link.querySelector('.token')!;
+    const tip = document.getElementById(link.getAttribute('aria-describedby')!)!;
+    // Without an IntersectionObserver the code loads at once, but an import resolves after this task: the tap comes first.
+    expect(press(token, 'touch')).toBe(false);
+    expect(tip.hidden).toBe(true);
+    await nextTask();
+    expect(tip.hidden).toBe(false);
+    // From then on as every first tap: a second tap follows the link; after Escape, a first tap shows the quick info again.
+    expect(press(token, 'touch')).toBe(true);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(tip.hidden).toBe(true);
+    expect(press(token, 'touch')).toBe(false);
+    expect(tip.hidden).toBe(false);
+  });
+
+  it("loads the tooltips' code on a touch's first tap on an identifier that never came near the viewport, and shows its quick info", async () => {
+    const observed: Element[] = [];
+    // An IntersectionObserver under which nothing comes near the viewport.
+    class FarObserver {
+      observe(target: Element) {
+        observed.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    const browser = globalThis as unknown as { IntersectionObserver?: unknown };
+    browser.IntersectionObserver = FarObserver;
+    try {
+      setCompiledBody(BODY, typedSample);
+      render(<DocTemplate {...props()} />);
+      const link = screen.getByRole('link', { name: '$getRoot' });
+      const token = link.querySelector('.token')!;
+      const tip = document.getElementById(link.getAttribute('aria-describedby')!)!;
+      expect(observed).toContain(link);
+      // Nothing else loads the code: the identifier never comes near the viewport.
+      await nextTask();
+      // A mouse's click is not held back.
+      expect(press(token, 'mouse')).toBe(true);
+      expect(press(token, 'touch')).toBe(false);
+      await nextTask();
+      expect(tip.hidden).toBe(false);
+      expect(press(token, 'touch')).toBe(true);
+    } finally {
+      delete browser.IntersectionObserver;
+    }
   });
 
   it('is framed by the page wrapper with its sidebar: current page marked, its category open', () => {
@@ -182,7 +276,7 @@ describe('doc template', () => {
 
   it('renders a doc without sidebar or table of contents', () => {
     const bare = props({ toc: [], navigation: { breadcrumbs: [], previous: null, next: null } });
-    expect(renderer.create(<DocTemplate {...bare} />).toJSON()).toMatchSnapshot();
+    snapshot(<DocTemplate {...bare} />);
     render(<DocTemplate {...bare} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Editor state');
     for (const name of ['Docs pages', 'On this page']) expect(screen.queryByRole('navigation', { name })).toBeNull();

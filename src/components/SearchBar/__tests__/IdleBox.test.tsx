@@ -1,27 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useStaticQuery } from 'gatsby';
 import React from 'react';
 import { SiteFilesProvider } from '../../../contexts/SiteFiles';
 import SearchBar from '..';
+import { mockedGetSearchClient, setUpSearchClient } from './__fixtures__/search-client';
 
-jest.mock('../../../search/client', () => {
-  const { createSearchEngine: create } = jest.requireActual('../../../search/engine');
-  const { buildFixtureIndex: build } = jest.requireActual('../../../search/__tests__/__fixtures__/records');
-  const { index, store } = build();
-  const engine = create(index, store);
-  return {
-    getSearchClient: jest.fn(() => Promise.resolve({ mode: 'main-thread', search: async (q: unknown) => engine.search(q) })),
-  };
-});
+jest.mock('../../../search/client', () =>
+  jest.requireActual<typeof import('./__fixtures__/search-client')>('./__fixtures__/search-client').mockSearchClientModule(),
+);
 
-const { getSearchClient } = jest.requireMock('../../../search/client') as { getSearchClient: jest.Mock };
+const getSearchClient = mockedGetSearchClient();
 
-beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({
-    searchIndex: { indexUrl: '/static/abc.index.txt', storeUrl: '/static/abc.store.json' },
-  });
-  getSearchClient.mockClear();
-});
+beforeEach(setUpSearchClient);
 
 // The combobox's module, once loaded, stays loaded for the file: the cases that need the idle
 // box come first, and the mod+k case is in IdleBoxShortcut.test.tsx.

@@ -1,32 +1,24 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { navigate, useStaticQuery } from 'gatsby';
+import { navigate } from 'gatsby';
 import React from 'react';
 import { createSearchEngine } from '../../../search/engine';
 import { buildFixtureIndex } from '../../../search/__tests__/__fixtures__/records';
 import { SiteFilesProvider } from '../../../contexts/SiteFiles';
 import SearchBar, { MESSAGES } from '../Combobox';
+import { mockedGetSearchClient, setUpSearchClient } from './__fixtures__/search-client';
 
 /** The bar as pages have it: under the root's site files. */
 const renderBar = (ui: React.ReactElement) => render(ui, { wrapper: SiteFilesProvider });
 
-jest.mock('../../../search/client', () => {
-  const { createSearchEngine: create } = jest.requireActual('../../../search/engine');
-  const { buildFixtureIndex: build } = jest.requireActual('../../../search/__tests__/__fixtures__/records');
-  const { index, store } = build();
-  const engine = create(index, store);
-  return {
-    getSearchClient: jest.fn(() => Promise.resolve({ mode: 'main-thread', search: async (q: unknown) => engine.search(q) })),
-  };
-});
+jest.mock('../../../search/client', () =>
+  jest.requireActual<typeof import('./__fixtures__/search-client')>('./__fixtures__/search-client').mockSearchClientModule(),
+);
 
-const { getSearchClient } = jest.requireMock('../../../search/client') as { getSearchClient: jest.Mock };
+const getSearchClient = mockedGetSearchClient();
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({
-    searchIndex: { indexUrl: '/static/abc.index.txt', storeUrl: '/static/abc.store.json' },
-  });
+  setUpSearchClient();
   (navigate as jest.Mock).mockClear();
-  getSearchClient.mockClear();
 });
 
 async function type(input: HTMLElement, text: string) {

@@ -98,6 +98,15 @@ export function releaseCodes(
   return byCode;
 }
 
+/** What differs between a known code's message in the site's table and the release's sightings of it, or null when nothing does. */
+function changeDetail(known: string, message: string | null, sightings: readonly Sighting[]): string | null {
+  const wrongCount = sightings.find((s) => s.argCount !== countPlaceholders(known));
+  if (wrongCount)
+    return `takes ${wrongCount.argCount} value(s) in ${wrongCount.packageName}; the site's message has ${countPlaceholders(known)}`;
+  if (message !== null && normalise(message) !== normalise(known)) return 'the message differs';
+  return null;
+}
+
 export function diffCodes(
   table: ReadonlyMap<number, string>,
   pinned: ReadonlyMap<number, Sighting[]>,
@@ -112,25 +121,9 @@ export function diffCodes(
       changes.push({ code, change: 'added', before: null, after: message, packages: packagesOf(sightings), detail: null });
       continue;
     }
-    const wrongCount = sightings.find((s) => s.argCount !== countPlaceholders(known));
-    if (wrongCount) {
-      changes.push({
-        code,
-        change: 'changed',
-        before: known,
-        after: message,
-        packages: packagesOf(sightings),
-        detail: `takes ${wrongCount.argCount} value(s) in ${wrongCount.packageName}; the site's message has ${countPlaceholders(known)}`,
-      });
-    } else if (message !== null && normalise(message) !== normalise(known)) {
-      changes.push({
-        code,
-        change: 'changed',
-        before: known,
-        after: message,
-        packages: packagesOf(sightings),
-        detail: 'the message differs',
-      });
+    const detail = changeDetail(known, message, sightings);
+    if (detail !== null) {
+      changes.push({ code, change: 'changed', before: known, after: message, packages: packagesOf(sightings), detail });
     }
   }
   for (const [code, sightings] of [...pinned].sort((a, b) => a[0] - b[0])) {

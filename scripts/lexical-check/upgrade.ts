@@ -170,7 +170,7 @@ export async function upgrade(root: string, requested: string, options: UpgradeO
 
 /**
  * The command: 0 when the pins moved (whatever the check found), 2 when they could not. Called by
- * name from scripts/lexical-upgrade.cjs.
+ * name from scripts/lexical-check/run.cjs.
  * @public
  */
 export async function main(argv: readonly string[], root = process.cwd()): Promise<number> {

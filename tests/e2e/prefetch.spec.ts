@@ -40,20 +40,28 @@ test.describe('prefetching', { tag: '@desktop' }, () => {
     await waitForHydration(page);
     // The home page links to /docs/intro from several places: one hint, then the loader's read.
     await expect(page.locator(`link[rel="prefetch"][href="${INTRO_DATA}"]`)).toHaveCount(1, { timeout: 20_000 });
-    await expect.poll(() => watch.requests().filter((r) => r.path === INTRO_DATA && r.status !== undefined).length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => watch.requests().filter((r) => r.path === INTRO_DATA && r.status !== undefined).length, { timeout: 10_000 })
+      .toBe(2);
     const hints = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hints.filter((href, i) => hints.indexOf(href) !== i), 'routes hinted twice').toEqual([]);
+    expect(
+      hints.filter((href, i) => hints.indexOf(href) !== i),
+      'routes hinted twice',
+    ).toEqual([]);
 
     await page.locator('a[href="/docs/intro"]:visible').first().click();
     await expect(page).toHaveURL(/\/docs\/intro$/);
     await waitForHydration(page);
     const requests = watch.requests();
-    expect(requests.filter((r) => r.path === INTRO_DATA).map((r) => r.status), 'the hint, then a read answered 304; nothing on the click').toEqual([200, 304]);
+    expect(
+      requests.filter((r) => r.path === INTRO_DATA).map((r) => r.status),
+      'the hint, then a read answered 304; nothing on the click',
+    ).toEqual([200, 304]);
     const twice = [...new Set(requests.map((r) => r.path))].filter((path) => bodiesOf(requests, path) > 1);
     expect(twice, 'page data downloaded more than once').toEqual([]);
   });
 
-  test('where hints are unsupported, a GET with the reader\'s cookies prefetches instead', async ({ page, baseURL }) => {
+  test("where hints are unsupported, a GET with the reader's cookies prefetches instead", async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'reader', value: 'yes', url: baseURL! }]);
     await page.addInitScript(() => {
       const supports = DOMTokenList.prototype.supports;

@@ -14,13 +14,12 @@
  * The tooltip goes below the identifier, or above it when there is no room below, never over
  * it, and is kept inside the viewport.
  */
-import { CODE_REF_CLASS } from '../shared/code-tips';
+import { CODE_REF_SELECTOR } from '../shared/code-tips';
 
 const GAP = 6;
 const MARGIN = 8;
 /** Time to move the pointer from the identifier onto its tooltip before it closes. */
 const LEAVE_GRACE_MS = 150;
-const SELECTOR = `a.${CODE_REF_CLASS}[aria-describedby]`;
 
 type Reason = 'hover' | 'focus' | 'tap';
 
@@ -36,7 +35,7 @@ function place(tip: HTMLElement, target: HTMLElement): void {
 }
 
 function refOf(target: EventTarget | null): HTMLAnchorElement | null {
-  return target instanceof Element ? target.closest<HTMLAnchorElement>(SELECTOR) : null;
+  return target instanceof Element ? target.closest<HTMLAnchorElement>(CODE_REF_SELECTOR) : null;
 }
 
 /**
@@ -137,7 +136,7 @@ export function installCodeTooltips(tapped: HTMLAnchorElement | null = null): ()
   // The code may load after the reader reached an identifier (it loads as the first comes near the viewport).
   const focused = refOf(document.activeElement);
   if (focused) show(focused, 'focus');
-  const hovered = document.querySelector<HTMLAnchorElement>(`${SELECTOR}:hover`);
+  const hovered = document.querySelector<HTMLAnchorElement>(`${CODE_REF_SELECTOR}:hover`);
   if (hovered) show(hovered, 'hover');
   if (tapped) show(tapped, 'tap');
   return () => {

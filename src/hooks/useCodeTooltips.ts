@@ -7,7 +7,7 @@
  * mounted) are watched as they come.
  */
 import { useEffect } from 'react';
-import { CODE_REF_CLASS } from '../shared/code-tips';
+import { CODE_REF_SELECTOR } from '../shared/code-tips';
 
 /** How near the viewport an identifier comes before the tooltips' code loads. */
 const NEAR = '200px';
@@ -27,7 +27,7 @@ export function useCodeTooltips(enabled: boolean): void {
       touch = event.pointerType === 'touch';
     };
     const onClick = (event: MouseEvent) => {
-      const ref = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a.${CODE_REF_CLASS}[aria-describedby]`) : null;
+      const ref = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(CODE_REF_SELECTOR) : null;
       if (!ref || !touch) return;
       event.preventDefault();
       tapped = ref;
@@ -67,7 +67,7 @@ export function useCodeTooltips(enabled: boolean): void {
       { rootMargin: NEAR },
     );
     const watch = () => {
-      for (const ref of document.querySelectorAll(`a.${CODE_REF_CLASS}[aria-describedby]`)) observer.observe(ref);
+      for (const ref of document.querySelectorAll(CODE_REF_SELECTOR)) observer.observe(ref);
     };
     const arrivals = new MutationObserver(watch);
     watch();

@@ -5,6 +5,9 @@
  */
 export const CODE_REF_CLASS = 'code-ref';
 
+/** A linked identifier that names its quick info: what the tooltips answer. */
+export const CODE_REF_SELECTOR = `a.${CODE_REF_CLASS}[aria-describedby]`;
+
 /** The id of a quick-info entry's tooltip element. */
 export function codeTipId(key: string): string {
   return `code-tip-${key}`;

@@ -10,6 +10,7 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import lexical from '@lexical/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -102,7 +103,23 @@ export default defineConfig(
     // Playwright reads a hook's fixtures from its first parameter, which must be an object
     // pattern even when the hook needs none (`async ({}, testInfo) => ...`).
     files: ['tests/e2e/**'],
-    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+    plugins: { playwright },
+    rules: {
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+      // A browser test waits for an event or a state, never for a time: a wait long enough on
+      // an idle machine is too short on a loaded one. Where only a wait can show that nothing
+      // happens, the disable comment says why its length is enough; slow routes are held until
+      // released (helpers.ts holdRoute) and timers are moved by `page.clock`.
+      'playwright/no-wait-for-timeout': 'error',
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'Wait for an event or a state (holdRoute, page.clock, expect.poll), not for a time.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'setTimeout', message: 'Wait for an event or a state, not for a time.' },
+      ],
+    },
   },
   {
     // CommonJS files: `require` is how they load modules.

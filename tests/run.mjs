@@ -4,8 +4,10 @@
  * after another; lanes of one stage run side by side, so a 2-core runner keeps both cores busy
  * where a step uses one (the type checker, ESLint, the develop server waiting on file events)
  * while timing-sensitive steps (the browser tests, the weight and layout-shift figures) run
- * alone. Each line of a step's output is prefixed with its script's name; the run stops at the
- * first failing step and ends with every step's time.
+ * alone. Each line of a step's output is prefixed with its script's name. A failing step ends
+ * its lane, while the stage's other lanes run to their end, so one red run reports every failure
+ * of that stage; the run then stops (a later stage needs this one's results) and ends with every
+ * step's time.
  *
  * Usage: node tests/run.mjs [--list]
  */
@@ -38,7 +40,8 @@ export const STAGES = [
 
 const running = new Set();
 const times = [];
-let failed = null;
+/** The steps that failed, in the order they ended. */
+const failures = [];
 
 function runScript(script) {
   return new Promise((resolve) => {
@@ -88,14 +91,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Runs a lane's steps in order until one fails: what follows it in its lane may depend on it. */
 async function runLane(steps) {
   for (const script of steps) {
-    if (failed) return;
     const result = await runScript(script);
-    if (!result.ok && !failed) {
-      failed = script;
-      // Stop the other lanes: the run has failed, and their output would bury the cause.
-      stopAll();
+    if (!result.ok) {
+      failures.push({ script, tail: result.tail });
+      return;
     }
   }
 }
@@ -103,7 +105,11 @@ async function runLane(steps) {
 function summary(totalSeconds) {
   const line = ({ script, seconds, code }) =>
     `  ${script.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s${code === 0 ? '' : `  (exit ${code})`}`;
-  return `npm test: ${failed ? `FAILED at ${failed}` : 'passed'} in ${(totalSeconds / 60).toFixed(1)} min\n${times.map(line).join('\n')}`;
+  const verdict = failures.length > 0 ? `FAILED at ${failures.map((failure) => failure.script).join(', ')}` : 'passed';
+  // The end of each failing step's output again, so the causes are not buried under the
+  // sibling lane's output.
+  const tails = failures.map(({ script, tail }) => `--- the end of ${script}'s output:\n${tail.trimEnd()}`).join('\n');
+  return `${tails ? `${tails}\n` : ''}npm test: ${verdict} in ${(totalSeconds / 60).toFixed(1)} min\n${times.map(line).join('\n')}`;
 }
 
 /** Every check script of package.json (typecheck, lint and each test:*) runs exactly once. */
@@ -134,7 +140,7 @@ const started = Date.now();
 for (const stage of STAGES) {
   console.log(`npm test: ${stage.name}`);
   await Promise.all(stage.lanes.map(runLane));
-  if (failed) break;
+  if (failures.length > 0) break;
 }
 console.log(summary((Date.now() - started) / 1000));
-process.exit(failed ? 1 : 0);
+process.exit(failures.length > 0 ? 1 : 0);

@@ -3,7 +3,7 @@
  * one block per behaviour, run on the desktop and mobile projects of playwright.config.ts.
  */
 import { expect, test } from './fixtures';
-import { clientNavigate, collectConsole, isMobile, waitForHydration } from './helpers';
+import { clientNavigate, collectConsole, holdRoute, isMobile, waitForHydration } from './helpers';
 
 const DOC = '/docs/concepts/editor-state';
 
@@ -299,15 +299,16 @@ test.describe('8. navigation', () => {
           if (document.getElementById('route-progress-bar') && w.barAt === undefined) w.barAt = performance.now();
         }).observe(document.body, { childList: true });
       });
-      await page.route('**/page-data/docs/concepts/updates/page-data.json', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
-        await route.continue();
-      });
+      // The next page's data is held until the bar has been seen, then let through.
+      const held = await holdRoute(page, '**/page-data/docs/concepts/updates/page-data.json');
       await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Updates' }).click();
-      await expect(page.locator('h1')).toHaveText('Editor state');
+      await held.requested;
       await expect(page.locator('#route-progress-bar')).toBeVisible();
-      await expect(page.locator('h1')).toHaveText('Updates', { timeout: 5000 });
+      await expect(page.locator('h1')).toHaveText('Editor state');
+      held.release();
+      await expect(page.locator('h1')).toHaveText('Updates');
       await expect(page.locator('#route-progress-bar')).toHaveCount(0);
+      // Measured in the page: a timer never fires early, so a loaded machine can only lengthen it.
       const { clickedAt, barAt } = await page.evaluate(() => {
         const w = window as unknown as { clickedAt: number; barAt: number };
         return { clickedAt: w.clickedAt, barAt: w.barAt };

@@ -1,6 +1,6 @@
 /** Shared helpers of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
-import type { ConsoleMessage, FrameLocator, Locator, Page } from '@playwright/test';
+import type { ConsoleMessage, FrameLocator, Locator, Page, Route } from '@playwright/test';
 import fs from 'node:fs';
 
 /** Collects console errors (and warnings, when asked) of a page from now on. */
@@ -16,6 +16,44 @@ export function collectConsole(page: Page, types: string[] = ['error']): string[
 /** Waits until React has hydrated the page (src/gatsby/wrap-page-element.tsx marks <html>). */
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
+}
+
+/**
+ * Holds every request matching `url` until the test calls `release()`: a slow route whose
+ * slowness ends when the test has seen what it waits for, not after a fixed time, so a loaded
+ * machine cannot make the wait too short. `requested` resolves when the first request arrives.
+ */
+export async function holdRoute(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const first = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(url, async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: first, release };
+}
+
+/**
+ * Resolves once the page has nothing left to do: its main thread idle after no request for
+ * Playwright's network-idle window, its fonts loaded and two frames laid out. For tests that
+ * show nothing changes once loading is over, where what loads late (a lazy chunk, a font) is
+ * started by the page itself: every such load starts a request, which network idle waits for,
+ * and its code runs before the main thread is idle again.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(
+          () => void document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+        ),
+      ),
+  );
+  await page.waitForLoadState('networkidle');
 }
 
 export function isMobile(projectName: string): boolean {

@@ -7,7 +7,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers';
+import { waitForHydration, waitForQuiet } from './helpers';
 import { allRoutes } from './pages';
 
 const TOC_LINKS = 'nav[aria-label="On this page"] a';
@@ -261,8 +261,8 @@ for (const width of [1280, 390]) {
         expect(await page.evaluate(() => scrollY), 'the target is far enough from the end to reach the top').toBeLessThan(end - 2);
         await expect.poll(() => offsetFromLanding(page, id), 'once the page has loaded').toBeLessThanOrEqual(1);
         // Whatever loads next (islands near the viewport, the tooltips' code, fonts) moves nothing.
-        await page.waitForTimeout(3000);
-        expect(await offsetFromLanding(page, id), '3 s later').toBeLessThanOrEqual(1);
+        await waitForQuiet(page);
+        expect(await offsetFromLanding(page, id), 'once everything has loaded').toBeLessThanOrEqual(1);
       });
     }
   });

@@ -879,19 +879,47 @@ describe('mentions: LexicalTypeaheadMenuPlugin in an editor', () => {
     expect(queries.at(-1)).toBeNull();
   });
 
+  /**
+   * Types the state, then runs a second of the plugin's timers at once on Jest's fake clock
+   * (the menu's transition and positioning): whatever would open has opened, with no real wait.
+   */
+  async function typeAndSettle(build: () => TextNode) {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const rendered = renderMentions();
+      await typeState(rendered.editor, build);
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      return rendered;
+    } finally {
+      jest.useRealTimers();
+    }
+  }
+
   it('does not open on a trigger that starts right after a text entity such as a mention', async () => {
-    const { editor, view, queries } = renderMentions();
-    await typeState(editor, () => {
+    const { view, queries } = await typeAndSettle(() => {
       const text = $createTextNode('@al');
       $getRoot()
         .clear()
         .append($createParagraphNode().append($createMentionNode('Ada Lovelace'), text));
       return text;
     });
-    // The query is still reported, but no menu is opened for it (give it time to appear).
+    // The query is still reported, but no menu is opened for it.
     expect(queries.at(-1)).toBe('al');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(view.queryByTestId('Alan Turing')).toBeNull();
+  });
+
+  it('opens, on the same settled clock, for the same trigger after plain text (the control of the case above)', async () => {
+    const { view, queries } = await typeAndSettle(() => {
+      const text = $createTextNode('@al');
+      $getRoot()
+        .clear()
+        .append($createParagraphNode().append($createTextNode('Ada '), text));
+      return text;
+    });
+    expect(queries.at(-1)).toBe('al');
+    expect(view.queryByTestId('Alan Turing')).not.toBeNull();
   });
 
   it('choosing an option hands onSelectOption the node holding exactly the typed trigger and query', async () => {

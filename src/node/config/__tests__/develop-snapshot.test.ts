@@ -5,6 +5,11 @@
  * (DEVELOP_MODULE_SNAPSHOT in ../on-create-webpack-config.ts): a file with a new time stamp and
  * the same content is restored from the cache, not built again; with webpack's development
  * default (time stamps alone) it was built again.
+ *
+ * The fixture files are dated an hour back as they are written: webpack treats a file whose time
+ * stamp falls within its file system's accuracy window of a compile as possibly changed, so
+ * files written a moment before the first compile would count as changed on a loaded machine
+ * and the control case below would see them built again for that reason alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,10 +19,18 @@ import { DEVELOP_MODULE_SNAPSHOT } from '../on-create-webpack-config';
 
 let dir: string;
 
+/** Writes a fixture file dated an hour back, well outside webpack's time-stamp accuracy window. */
+function writeOld(name: string, content: string): void {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, content);
+  const past = new Date(Date.now() - 3_600_000);
+  fs.utimesSync(file, past, past);
+}
+
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'develop-snapshot-'));
-  fs.writeFileSync(path.join(dir, 'entry.js'), "module.exports = require('./runtime.js');\n");
-  fs.writeFileSync(path.join(dir, 'runtime.js'), 'module.exports = 42;\n');
+  writeOld('entry.js', "module.exports = require('./runtime.js');\n");
+  writeOld('runtime.js', 'module.exports = 42;\n');
 });
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

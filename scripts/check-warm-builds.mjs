@@ -22,14 +22,16 @@
  *   --only <word>  the cases whose name contains the word (the first build always runs)
  *   --keep         keep the scratch folders (printed) for a look at a difference
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gatsbyBuild } from '../tests/gatsby-build.mjs';
 
 const root = process.cwd();
-const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'test-results', 'playwright-report']);
+/** What a copy of a tree leaves out: the build's output and caches, and its log (tests/gatsby-build.mjs). */
+const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'test-results', 'playwright-report', 'build.log']);
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const keep = args.includes('--keep');
@@ -96,7 +98,7 @@ const CASES = [
 function copyTree(from) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexical-site-warm-'));
   for (const entry of fs.readdirSync(from)) {
-    if (SKIP.has(entry) || entry.startsWith('.scratch')) continue;
+    if (SKIP.has(entry) || entry.startsWith('.scratch') || entry.startsWith('.hang-reports-')) continue;
     fs.cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true });
   }
   // Every package hard-linked from this project's node_modules; .cache is the tree's own.
@@ -107,34 +109,20 @@ function copyTree(from) {
   return dir;
 }
 
-/** Runs `gatsby build` in `dir`; with `killAt`, kills it (SIGKILL) when its output matches. */
-function build(dir, { killAt } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
-      cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let log = '';
-    let killed = false;
-    const read = (chunk) => {
-      log += chunk;
-      if (killAt && !killed && killAt.test(log)) {
-        killed = true;
-        process.kill(-child.pid, 'SIGKILL');
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (killAt && !killed) return reject(new Error(`the build in ${dir} ended before ${killAt} showed; the case needs another marker`));
-      if (!killAt && code !== 0) return reject(new Error(`gatsby build failed in ${dir} (exit ${code}):\n${log.slice(-3000)}`));
-      resolve({ seconds, killed });
-    });
-  });
+/**
+ * A full build takes one to two minutes here (four or so on a loaded 2-core machine); one still
+ * running after this has hung, and fails the check with what its processes wait on.
+ */
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
+/** Runs `gatsby build` in `dir` and resolves with its seconds; with `killAt`, kills it (SIGKILL) when its output matches. */
+async function build(dir, { killAt } = {}) {
+  const run = await gatsbyBuild(dir, { timeoutMs: BUILD_TIMEOUT_MS, killAt });
+  if (run.hang !== null)
+    throw new Error(`gatsby build in ${dir} still ran after ${BUILD_TIMEOUT_MS / 60_000} min; killed. Its processes:\n${run.hang}`);
+  if (killAt && !run.killed) throw new Error(`the build in ${dir} ended before ${killAt} showed; the case needs another marker`);
+  if (!killAt && run.status !== 0) throw new Error(`gatsby build failed in ${dir} (exit ${run.status}):\n${run.output.slice(-3000)}`);
+  return run.seconds.toFixed(1);
 }
 
 function listFiles(dir, base = dir) {
@@ -179,7 +167,7 @@ const digest = (dir) =>
 async function main() {
   const warmDir = copyTree(root);
   console.log(`warm tree: ${warmDir}`);
-  console.log(`first build (cold) in ${(await build(warmDir)).seconds} s`);
+  console.log(`first build (cold) in ${await build(warmDir)} s`);
   const cases = only ? CASES.filter((c) => c.name.includes(only)) : CASES;
   let failed = 0;
   for (const testCase of cases) {
@@ -189,16 +177,10 @@ async function main() {
     if (after === before)
       throw new Error(`the case "${testCase.name}" did not change ${testCase.file}: update scripts/check-warm-builds.mjs`);
     fs.writeFileSync(file, after);
-    let warmSeconds;
-    if (testCase.killAt) {
-      const killed = await build(warmDir, { killAt: testCase.killAt });
-      warmSeconds = `killed, then ${(await build(warmDir)).seconds}`;
-      void killed;
-    } else {
-      warmSeconds = (await build(warmDir)).seconds;
-    }
+    if (testCase.killAt) await build(warmDir, { killAt: testCase.killAt });
+    const warmSeconds = `${testCase.killAt ? 'killed, then ' : ''}${await build(warmDir)}`;
     const coldDir = copyTree(warmDir);
-    const coldSeconds = (await build(coldDir)).seconds;
+    const coldSeconds = await build(coldDir);
     const differences = compare(warmDir, coldDir);
     if (differences.length === 0) {
       console.log(

@@ -5,10 +5,10 @@
  * `gatsby build` and expects a non-zero exit and the message. The builds stop during
  * bootstrap, so each takes seconds.
  */
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gatsbyBuild, oneLine } from './gatsby-build.mjs';
 
 const root = process.cwd();
 const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'test-results', 'playwright-report']);
@@ -33,9 +33,6 @@ function edit(dir, file, change) {
   if (after === before) throw new Error(`the case did not change ${file}: update tests/build-failures.mjs`);
   fs.writeFileSync(full, after);
 }
-
-// eslint-disable-next-line no-control-regex -- terminal colour codes start with the ESC character
-const oneLine = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
 
 /** The line a sample (or a diagram) appended to the FAQ puts its second line on. */
 const faqSampleLine = fs.readFileSync(path.join(root, 'content/docs/faq.mdx'), 'utf8').replace(/\n$/, '').split('\n').length + 4;
@@ -125,94 +122,11 @@ const cases = process.env.ONLY ? allCases.filter((c) => c.name.includes(process.
 /**
  * A broken build reports its error within seconds (about 3-20 s a case on a 2-core runner).
  * One that has not exited long after has hung after (or instead of) reporting it, which is a
- * failure of its own: an editor's `npm run build` would never return.
+ * failure of its own: an editor's `npm run build` would never return (./gatsby-build.mjs).
  */
 const BUILD_TIMEOUT_MS = 180_000;
 
-/** Node's diagnostic report, written by every Node process of a build on this signal. */
-const REPORT_SIGNAL = 'SIGUSR2';
-
-/** A libuv handle of a diagnostic report, in a few words: what keeps an event loop waiting. */
-function handleWords(handle) {
-  const details = [
-    handle.pid && `pid ${handle.pid}`,
-    handle.firesInMsFromNow !== undefined && `fires in ${handle.firesInMsFromNow} ms`,
-    handle.filename,
-    handle.remoteEndpoint && JSON.stringify(handle.remoteEndpoint),
-    handle.fd !== undefined && `fd ${handle.fd}`,
-  ].filter(Boolean);
-  return `${handle.type}${details.length ? ` (${details.join(', ')})` : ''}`;
-}
-
-/**
- * What each process of a hung build is doing, so that a hang seen once in many runs names where
- * it waits: its processes with the kernel call each one's main thread sleeps in (a futex: a
- * thread blocked on a lock; ep_poll: an event loop waiting), then from each Node process that
- * still answers (Node's diagnostic report, asked for with REPORT_SIGNAL) the handles keeping its
- * event loop alive: timers, child processes, sockets, pipes.
- */
-async function hangReport(pid, reportDir) {
-  const lines = [];
-  try {
-    lines.push(execFileSync('ps', ['-o', 'pid,ppid,stat,wchan:20,etime,args', '-g', String(pid)], { encoding: 'utf8' }).trimEnd());
-    process.kill(-pid, REPORT_SIGNAL);
-  } catch (error) {
-    lines.push(`(could not list or signal the processes: ${error.message})`);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-  for (const file of fs.readdirSync(reportDir)) {
-    const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8'));
-    const waiting = report.libuv.filter((handle) => handle.is_active && handle.is_referenced).map(handleWords);
-    lines.push(
-      `process ${report.header.processId} (${report.header.commandLine.join(' ').slice(0, 120)}) waits on: ${waiting.join('; ') || 'nothing'}`,
-    );
-  }
-  lines.push('(a Node process missing above did not answer: its main thread was busy, or blocked outside its event loop)');
-  return lines.join('\n');
-}
-
-/**
- * Runs `gatsby build` in `dir`; resolves with its exit code, everything it printed, and, when
- * it had to be killed after BUILD_TIMEOUT_MS, what its processes were doing (hangReport).
- */
-function build(dir) {
-  const reportDir = path.join(dir, '.hang-reports');
-  fs.mkdirSync(reportDir);
-  return new Promise((resolve) => {
-    // Gatsby itself, not through npx, which adds a second Node start to each case. In a
-    // process group of its own, so a hung build is stopped with every child it started.
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
-      cwd: dir,
-      env: {
-        ...process.env,
-        GATSBY_TELEMETRY_DISABLED: '1',
-        CI: 'true',
-        NODE_OPTIONS:
-          `${process.env.NODE_OPTIONS ?? ''} --report-on-signal --report-signal=${REPORT_SIGNAL} --report-directory=${reportDir}`.trim(),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    let hang = null;
-    const timer = setTimeout(async () => {
-      // Failed from this moment, even should it exit while its processes are being asked.
-      hang = '(the build exited while its processes were being asked what they wait on)';
-      hang = await hangReport(child.pid, reportDir);
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Gone meanwhile.
-      }
-    }, BUILD_TIMEOUT_MS);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      resolve({ status, hang, output: oneLine(output) });
-    });
-  });
-}
+const build = (dir) => gatsbyBuild(dir, { timeoutMs: BUILD_TIMEOUT_MS });
 
 let passed = 0;
 let failed = 0;

@@ -30,6 +30,31 @@ function handleWords(handle) {
 }
 
 /**
+ * The threads of each process of a `ps` listing, counted by name and the kernel call they sleep
+ * in (Node names none of its own: libuv's pool and V8's helpers all read `node`).
+ */
+function threadsOf(listing) {
+  return listing
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/)[0])
+    .map((pid) => {
+      try {
+        const counts = new Map();
+        for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+          const read = (name) => fs.readFileSync(`/proc/${pid}/task/${tid}/${name}`, 'utf8').trim();
+          const wchan = read('wchan');
+          const key = `${read('comm')} ${wchan === '0' || wchan === '' ? 'running' : `in ${wchan}`}`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        return `  threads of ${pid}: ${[...counts].map(([key, n]) => `${n}× ${key}`).join(', ')}`;
+      } catch {
+        return `  threads of ${pid}: gone`;
+      }
+    });
+}
+
+/**
  * What each process of a hung build is doing: its processes with the kernel call each one's
  * main thread sleeps in (a futex: a thread blocked on a lock; ep_poll: an event loop waiting),
  * then from each Node process that still answers (Node's diagnostic report, asked for with
@@ -38,7 +63,8 @@ function handleWords(handle) {
 async function hangReport(pid, reportDir) {
   const lines = [];
   try {
-    lines.push(execFileSync('ps', ['-o', 'pid,ppid,stat,wchan:20,etime,time,args', '-g', String(pid)], { encoding: 'utf8' }).trimEnd());
+    const listing = execFileSync('ps', ['-o', 'pid,ppid,stat,wchan:20,etime,time,args', '-g', String(pid)], { encoding: 'utf8' }).trimEnd();
+    lines.push(listing, ...threadsOf(listing));
     process.kill(-pid, REPORT_SIGNAL);
   } catch (error) {
     lines.push(`(could not list or signal the processes: ${error.message})`);

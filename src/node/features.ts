@@ -16,6 +16,7 @@ import { errors } from './errors';
 import type { Feature } from './feature';
 import { gallery } from './gallery';
 import { home } from './home';
+import { failOnSourcingProblems } from './problems';
 import { publish } from './publish';
 import { isMdxFile, markMdxNodeHandled, mdxNodeHandled } from './saved-mdx';
 import { checkAgainLater } from './partial-read';
@@ -104,6 +105,7 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
 
 /** Every feature's other pages, made again after each saved file in develop. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
+  failOnSourcingProblems(args.reporter);
   routesMadeEachTime = new Set();
   const createPage = checkedCreatePage(args, routesMadeEachTime, routesMadeOnce);
   for (const feature of FEATURES) await feature.createPages?.({ ...args, actions: { ...args.actions, createPage } });

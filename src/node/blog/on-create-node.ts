@@ -12,6 +12,7 @@ import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
 import { blogPostPath, yearOfDate } from '../../shared/blog';
 import { isDevelop } from '../env';
+import { sourcingProblem } from '../problems';
 import { rereadIfPartial } from '../partial-read';
 import { sourceFileOf, type FileNode, type MdxNode } from '../source-file';
 import type { Heading } from '../mdx/headings';
@@ -135,7 +136,7 @@ export async function onCreateBlogNode(args: CreateNodeArgs): Promise<void> {
     else if (type === 'AuthorsYaml') createAuthorNode(args, file);
     else createTagNode(args, file);
   } catch (error) {
-    if (error instanceof BlogContentError) reporter.panicOnBuild(error.message);
+    if (error instanceof BlogContentError) sourcingProblem(reporter, error.message);
     else throw error;
   }
 }

@@ -18,6 +18,7 @@ import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
 import { keepCompile, keptCompile } from '../mdx/compile-cache';
 import { mdxPluginOptions } from '../mdx/options';
 import { isDevelop } from '../env';
+import { sourcingProblem } from '../problems';
 import { rereadIfPartial } from '../partial-read';
 import { sourceFileOf, type MdxNode } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
@@ -40,11 +41,8 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
    * showing it, until the next save clears it. Returns whether the node is still made.
    */
   const contentError = (message: string): boolean => {
-    if (!isDevelop()) {
-      reporter.panicOnBuild(message);
-      return false;
-    }
-    reporter.error(message);
+    sourcingProblem(reporter, message);
+    if (!isDevelop()) return false;
     contentErrors.push(message);
     return true;
   };
@@ -105,9 +103,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
       metadata: compiled.metadata as Record<string, unknown>,
     });
   }
-  if (meta.oldAnchorProblems?.length) {
-    reporter.panicOnBuild(oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
-  }
+  if (meta.oldAnchorProblems?.length) sourcingProblem(reporter, oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   if (meta.sampleErrors?.length) contentError(sampleErrorsMessage(meta.sampleErrors));
   if (meta.diagramErrors?.length) {
     // In develop the page stays, the fence shown as code under the message, until a save fixes it.

@@ -12,6 +12,7 @@ import type { SourceNodesArgs } from 'gatsby';
 import { galleryExamples } from '../../../content/gallery/examples';
 import { GALLERY_SOURCE_DIR } from '../../shared/gallery-code';
 import { isDevelop } from '../env';
+import { sourcingProblem } from '../problems';
 import { buildGalleryCode, writeGalleryCode } from './code';
 
 const GALLERY_EXAMPLE_CODE_TYPE = 'GalleryExampleCode';
@@ -45,8 +46,8 @@ function sourceAll(args: SourceNodesArgs, rootDir: string, publicDir: string, id
     try {
       code = buildGalleryCode(rootDir, example);
     } catch (error) {
-      // A build stops here; develop shows the message and keeps the example's last node.
-      args.reporter.panicOnBuild((error as Error).message);
+      // A build fails once sourcing is over; develop shows the message and keeps the example's last node.
+      sourcingProblem(args.reporter, (error as Error).message);
       continue;
     }
     // The browser fetches the URL as it is, so it carries the prefix a page's own links carry.

@@ -15,6 +15,7 @@ import vm from 'node:vm';
 import type { SourceNodesArgs } from 'gatsby';
 import ts from 'typescript';
 import { isDevelop } from '../env';
+import { sourcingProblem } from '../problems';
 import { SIDEBARS_FILE } from './load';
 
 export const SIDEBARS_SOURCE_TYPE = 'SidebarsSource';
@@ -70,11 +71,8 @@ export function sourceSidebars(args: SourceNodesArgs, rootDir = process.cwd()): 
     }
   };
   const first = read();
-  if (first.error && !isDevelop()) {
-    args.reporter.panicOnBuild(first.error);
-    return;
-  }
-  if (first.error) args.reporter.error(first.error);
+  if (first.error) sourcingProblem(args.reporter, first.error);
+  if (first.error && !isDevelop()) return;
   createSidebarsNode(args, first);
   if (!isDevelop()) return;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { galleryExamples } from '../../../../content/gallery/examples';
 import type { GalleryCode } from '../../../shared/gallery-code';
+import { failOnSourcingProblems } from '../../problems';
 import { sourceGalleryCode } from '../source';
 
 const root = path.resolve(__dirname, '../../../..');
@@ -19,14 +20,15 @@ interface CodeNode {
 function fakeArgs(pathPrefix = '') {
   const nodes = new Map<string, CodeNode>();
   const errors: string[] = [];
+  const panics: string[] = [];
   const args = {
     actions: { createNode: (node: CodeNode) => void nodes.set(node.id, node) },
     createNodeId: (key: string) => `id of ${key}`,
     createContentDigest: (value: unknown) => JSON.stringify(value),
-    reporter: { panicOnBuild: (message: string) => void errors.push(message) },
+    reporter: { error: (message: string) => void errors.push(message), panicOnBuild: (message: string) => void panics.push(message) },
     pathPrefix,
   } as unknown as SourceNodesArgs;
-  return { args, nodes, errors };
+  return { args, nodes, errors, panics };
 }
 
 const readCode = (publicDir: string, url: string) => JSON.parse(fs.readFileSync(path.join(publicDir, url), 'utf8')) as GalleryCode;
@@ -62,11 +64,15 @@ describe('gallery code sourcing', () => {
     expect(readCode(publicDir, node.url.slice('/lexical'.length)).id).toBe(galleryExamples[0].id);
   });
 
-  it('fails the build naming the example whose entry file is missing', () => {
-    const { args, nodes, errors } = fakeArgs();
+  it('fails the build, once sourcing is over, naming the example whose entry file is missing', () => {
+    const { args, nodes, errors, panics } = fakeArgs();
     sourceGalleryCode(args, { rootDir: root, publicDir: os.tmpdir(), ids: ['no-such-example'], watch: false });
     expect(nodes.size).toBe(0);
-    expect(errors).toEqual([expect.stringContaining('the example "no-such-example" has no src/gallery/no-such-example/index.tsx')]);
+    const missing = 'the example "no-such-example" has no src/gallery/no-such-example/index.tsx';
+    expect(errors).toEqual([expect.stringContaining(missing)]);
+    expect(panics).toEqual([]);
+    failOnSourcingProblems(args.reporter);
+    expect(panics).toEqual([expect.stringContaining(missing)]);
   });
 
   it("in develop, a saved change to an example's file writes a new file and re-creates its node", async () => {

@@ -31,6 +31,8 @@
  * - **develop does not lint what it compiles**: Gatsby's ESLint plugin would lint its own
  *   `.cache` files only (the site's sources are TypeScript); `npm run lint` lints the site.
  * - **The HTML renderer bundles the site, not the libraries** (./server-bundle.ts).
+ * - **A changed stylesheet renders every page again** in a warm build, as a cold build would:
+ *   the renderer's hash takes in the browser's stylesheets (./renderer-stylesheets.ts).
  * - **CSS modules go through webpack's `importModule`** in the browser bundles, not a child
  *   compiler for each of them (./css-modules.ts).
  * - **No theme shadowing**: Gatsby resolves every import of the site through its
@@ -52,6 +54,7 @@ import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { cssModules } from './css-modules';
 import { keyedByContent } from './cache-version';
 import { mdxLoaders, RECOMPILED_LOADER } from './mdx-loaders';
+import { StylesheetsInRendererHash } from './renderer-stylesheets';
 import { serverBundle } from './server-bundle';
 
 type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
@@ -254,6 +257,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.resolve.alias = { ...config.resolve.alias, ...developGlobals(), ...developPageDataEqual() };
     config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: isLazyInDevelop } };
   }
+  if (current === 'build-html') config.plugins.push(new StylesheetsInRendererHash(path.resolve('public')));
   if (current === 'build-javascript') {
     // Chunks named by id, not by name, with a hash of 10 hex digits, not 20: webpack's runtime,
     // loaded by every page, holds a map of every chunk's file (each doc's body is a chunk), and

@@ -72,6 +72,7 @@ import {
   SELECTION_CHANGE_COMMAND,
   type SerializedTextNode,
   type Spread,
+  type TextFormatType,
   TextNode,
 } from 'lexical';
 import { createPortal } from 'react-dom';
@@ -492,6 +493,18 @@ describe('floating-ui: the DOM behind the selection', () => {
 
 type SerializedMentionNode = Spread<{ mentionName: string }, SerializedTextNode>;
 
+// The elements that the core's HTML import reads as text formats.
+const FORMAT_TAGS: Array<[TextFormatType, string]> = [
+  ['bold', 'b'],
+  ['italic', 'i'],
+  ['underline', 'u'],
+  ['strikethrough', 's'],
+  ['code', 'code'],
+  ['highlight', 'mark'],
+  ['subscript', 'sub'],
+  ['superscript', 'sup'],
+];
+
 function $convertMentionElement(domNode: HTMLElement): DOMConversionOutput | null {
   const name = domNode.getAttribute('data-mention');
   return name === null ? null : { node: $createMentionNode(name) };
@@ -540,10 +553,20 @@ class MentionNode extends TextNode {
   }
 
   exportDOM(): DOMExportOutput {
-    const element = document.createElement('span');
-    element.setAttribute('data-mention', this.getMentionName());
-    element.className = 'mention';
-    element.textContent = this.getTextContent();
+    const span = document.createElement('span');
+    span.setAttribute('data-mention', this.getMentionName());
+    span.className = 'mention';
+    span.textContent = this.getTextContent();
+    // Formats go in wrapping elements: the import's conversions for <b>, <i> and the rest
+    // apply them to the mention that the span turns into.
+    let element: HTMLElement = span;
+    for (const [format, tag] of FORMAT_TAGS) {
+      if (this.hasFormat(format)) {
+        const wrapper = document.createElement(tag);
+        wrapper.append(element);
+        element = wrapper;
+      }
+    }
     return { element };
   }
 

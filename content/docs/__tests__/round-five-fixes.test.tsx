@@ -444,3 +444,33 @@ checkWording(
   [/only `mentionName` goes missing/, /role="presentation"/, /Without the loop in `exportDOM`, a bold mention would come back/],
   [/the mention would be saved as a text node/, /<ul id="typeahead-menu"/],
 );
+
+// ---------------------------------------------------------------------------------------------
+// getting-started/accessibility
+// ---------------------------------------------------------------------------------------------
+
+describe('getting-started/accessibility: autocapitalize', () => {
+  it('editor.focus() sets autocapitalize="off" and removes it once the focus update is committed', () => {
+    const editorRef: { current: LexicalEditor | null } = { current: null };
+    const { container } = render(
+      <LexicalComposer initialConfig={{ namespace: 'focus', onError }}>
+        <RichTextPlugin contentEditable={<ContentEditable />} ErrorBoundary={LexicalErrorBoundary} />
+        <EditorRefPlugin editorRef={editorRef} />
+      </LexicalComposer>,
+    );
+    const editor = editorRef.current!;
+    const editable = container.querySelector('[data-lexical-editor]')!;
+    expect(editable.hasAttribute('autocapitalize')).toBe(false);
+    editor.focus();
+    expect(editable.getAttribute('autocapitalize')).toBe('off');
+    // A read commits the pending focus update first.
+    editor.read(() => {});
+    expect(editable.getAttribute('autocapitalize')).toBeNull();
+  });
+});
+
+checkWording(
+  'getting-started/accessibility',
+  [/has no `autocapitalize` at all once the commit is done/, /all three are the plugin's work/],
+  [/whenever `editor.focus\(\)` runs, `autocapitalize="off"`/],
+);

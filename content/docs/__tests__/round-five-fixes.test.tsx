@@ -13,6 +13,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
 import ts from 'typescript';
 import { $getHtmlContent, $getLexicalContent, $insertDataTransferForRichText } from '@lexical/clipboard';
+import { $isCodeNode, CodeNode } from '@lexical/code';
 import { createHeadlessEditor } from '@lexical/headless';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
@@ -22,18 +23,30 @@ import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { LexicalTypeaheadMenuPlugin, MenuOption, useBasicTypeaheadTriggerMatch } from '@lexical/react/LexicalTypeaheadMenuPlugin';
 import { registerRichText } from '@lexical/rich-text';
+import { $setBlocksType } from '@lexical/selection';
 import {
   $createParagraphNode,
   $createRangeSelection,
   $createTextNode,
   $getRoot,
   $getSelection,
+  $isElementNode,
+  $isLineBreakNode,
+  $isRangeSelection,
+  $setSelection,
+  COMMAND_PRIORITY_LOW,
   createEditor,
+  type EditorThemeClasses,
+  type ElementNode,
+  FORMAT_ELEMENT_COMMAND,
+  FORMAT_TEXT_COMMAND,
   KEY_ARROW_DOWN_COMMAND,
   type Klass,
   type LexicalEditor,
   type LexicalNode,
   type NodeKey,
+  type RangeSelection,
+  SELECTION_CHANGE_COMMAND,
   type SerializedEditorState,
   type SerializedTextNode,
   type TextFormatType,
@@ -94,6 +107,38 @@ function loadSample<T = Record<string, unknown>>(doc: string, file: string): T {
 /** A DOMRect (jsdom 20 has no DOMRect constructor). */
 function rect(x: number, y: number, width: number, height: number): DOMRect {
   return { x, y, width, height, top: y, left: x, right: x + width, bottom: y + height, toJSON: () => ({}) };
+}
+
+/** An editor with a root element in the document, so it reconciles and writes the DOM selection. */
+function domEditor(options: { nodes?: ReadonlyArray<Klass<LexicalNode>>; theme?: EditorThemeClasses } = {}) {
+  const rootElement = document.createElement('div');
+  rootElement.contentEditable = 'true';
+  document.body.appendChild(rootElement);
+  const editor = createEditor({ namespace: 'round-five', nodes: [...(options.nodes ?? [])], theme: options.theme, onError });
+  editor.setRootElement(rootElement);
+  return { editor, rootElement };
+}
+
+function setParagraphs(editor: LexicalEditor, texts: string[]): void {
+  editor.update(
+    () => {
+      $getRoot()
+        .clear()
+        .append(...texts.map((text) => $createParagraphNode().append($createTextNode(text))));
+    },
+    { discrete: true },
+  );
+}
+
+const rootText = (editor: LexicalEditor) => editor.read(() => $getRoot().getTextContent());
+
+/**
+ * What a browser does after Lexical writes a selection into the DOM: it fires `selectionchange`
+ * on the document. jsdom 20 (the version here) leaves that event out, so the test fires it,
+ * and Lexical's listener on the document handles it as it would the browser's.
+ */
+function echoSelectionChange(): void {
+  document.dispatchEvent(new Event('selectionchange'));
 }
 
 /**
@@ -473,4 +518,334 @@ checkWording(
   'getting-started/accessibility',
   [/has no `autocapitalize` at all once the commit is done/, /all three are the plugin's work/],
   [/whenever `editor.focus\(\)` runs, `autocapitalize="off"`/],
+);
+
+// ---------------------------------------------------------------------------------------------
+// packages-in-use/formatting-toolbar
+// ---------------------------------------------------------------------------------------------
+
+type ToolbarStateModule = {
+  $readToolbarState: () => { blockType: string; alignment: string; formats: Record<string, boolean> } | null;
+  $selectionHasFormat: (selection: RangeSelection, format: TextFormatType) => boolean;
+};
+type FormatBlockModule = {
+  formatBlock: (editor: LexicalEditor, target: string, current: string) => void;
+};
+
+describe('packages-in-use/formatting-toolbar: SELECTION_CHANGE_COMMAND after a selection made in code', () => {
+  function countSelectionChanges(editor: LexicalEditor) {
+    const counter = { count: 0 };
+    editor.registerCommand(
+      SELECTION_CHANGE_COMMAND,
+      () => {
+        counter.count++;
+        return false;
+      },
+      COMMAND_PRIORITY_LOW,
+    );
+    return counter;
+  }
+
+  it.each([
+    [0, 5, 1],
+    [0, 11, 1],
+    [3, 11, 1],
+    [2, 4, 0],
+  ])('text.select(%i, %i) in an editor with a root element: %i SELECTION_CHANGE_COMMAND', (anchor, focus, expected) => {
+    const { editor } = domEditor();
+    setParagraphs(editor, ['hello world']);
+    const changes = countSelectionChanges(editor);
+    editor.update(() => void $getRoot().getAllTextNodes()[0].select(anchor, focus), { discrete: true });
+    // The commit wrote the range into the DOM...
+    const domSelection = window.getSelection()!;
+    expect([domSelection.anchorOffset, domSelection.focusOffset]).toEqual([anchor, focus]);
+    expect(changes.count).toBe(0);
+    // ...and the browser's answer to that write is what dispatches the command, or not.
+    echoSelectionChange();
+    editor.read(() => {});
+    expect(changes.count).toBe(expected);
+  });
+
+  it('a headless editor never dispatches it for a range made in code', () => {
+    const editor = createHeadlessEditor({ onError });
+    setParagraphs(editor, ['hello world']);
+    let changes = 0;
+    editor.registerCommand(
+      SELECTION_CHANGE_COMMAND,
+      () => {
+        changes++;
+        return false;
+      },
+      COMMAND_PRIORITY_LOW,
+    );
+    editor.update(() => void $getRoot().getAllTextNodes()[0].select(0, 5), { discrete: true });
+    echoSelectionChange();
+    editor.read(() => {});
+    expect(changes).toBe(0);
+  });
+});
+
+describe("packages-in-use/formatting-toolbar: a range's format", () => {
+  const { $readToolbarState, $selectionHasFormat } = loadSample<ToolbarStateModule>(
+    'packages-in-use/formatting-toolbar',
+    'toolbarState.ts',
+  );
+
+  function boldEditor() {
+    const { editor } = domEditor();
+    editor.update(
+      () =>
+        $getRoot()
+          .clear()
+          .append($createParagraphNode().append($createTextNode('hello world').setFormat('bold'))),
+      { discrete: true },
+    );
+    const seen: Array<{ hasFormat: boolean; toolbar: boolean | undefined }> = [];
+    editor.registerUpdateListener(({ editorState }) => {
+      seen.push(
+        editorState.read(() => {
+          const selection = $getSelection();
+          return {
+            hasFormat: $isRangeSelection(selection) && selection.hasFormat('bold'),
+            toolbar: $readToolbarState()?.formats.bold,
+          };
+        }),
+      );
+    });
+    return { editor, seen };
+  }
+
+  it('inside bold text, select(2, 4) leaves selection.hasFormat("bold") false in the update listener; the page\'s $readToolbarState says bold', () => {
+    const { editor, seen } = boldEditor();
+    editor.update(() => void $getRoot().getAllTextNodes()[0].select(2, 4), { discrete: true });
+    echoSelectionChange();
+    editor.read(() => {});
+    expect(seen).toEqual([{ hasFormat: false, toolbar: true }]);
+  });
+
+  it('the format is computed from the nodes only when Lexical handles a selectionchange: the echo of select(0, 5) fills it in', () => {
+    const { editor, seen } = boldEditor();
+    editor.update(() => void $getRoot().getAllTextNodes()[0].select(0, 5), { discrete: true });
+    expect(seen).toEqual([{ hasFormat: false, toolbar: true }]);
+    echoSelectionChange();
+    editor.read(() => {});
+    expect(seen).toEqual([
+      { hasFormat: false, toolbar: true },
+      { hasFormat: true, toolbar: true },
+    ]);
+  });
+
+  it('$selectionHasFormat: every selected text node must have it; a node the range only touches does not count; a caret uses its own format', () => {
+    const editor = createHeadlessEditor({ onError });
+    editor.update(
+      () => {
+        $getRoot()
+          .clear()
+          .append($createParagraphNode().append($createTextNode('plain'), $createTextNode('bold').setFormat('bold')));
+      },
+      { discrete: true },
+    );
+    const check = (anchor: [number, number], focus: [number, number]) =>
+      editor.read(() => {
+        const texts = $getRoot().getAllTextNodes();
+        const selection = $createRangeSelection();
+        selection.anchor.set(texts[anchor[0]].getKey(), anchor[1], 'text');
+        selection.focus.set(texts[focus[0]].getKey(), focus[1], 'text');
+        return $selectionHasFormat(selection, 'bold');
+      });
+    expect(check([0, 2], [1, 2])).toBe(false);
+    // Starting at the very end of "plain" only touches it.
+    expect(check([0, 5], [1, 4])).toBe(true);
+    // Backwards: the same range from the other end.
+    expect(check([1, 4], [0, 5])).toBe(true);
+    expect(check([1, 0], [1, 4])).toBe(true);
+    // Ending at offset 0 of "bold" only touches it.
+    expect(check([0, 1], [1, 0])).toBe(false);
+    editor.update(
+      () => {
+        const selection = $getRoot().getAllTextNodes()[0].select(2, 2);
+        selection.toggleFormat('bold');
+        expect($selectionHasFormat(selection, 'bold')).toBe(true);
+      },
+      { discrete: true },
+    );
+  });
+});
+
+describe('packages-in-use/formatting-toolbar: FORMAT_TEXT_COMMAND on a mixed range', () => {
+  const { $readToolbarState } = loadSample<ToolbarStateModule>('packages-in-use/formatting-toolbar', 'toolbarState.ts');
+
+  function formatMixed(first: 'bold' | 'plain') {
+    const editor = createHeadlessEditor({ onError });
+    registerRichText(editor);
+    editor.update(
+      () => {
+        const a = $createTextNode('one ');
+        const b = $createTextNode('two');
+        (first === 'bold' ? a : b).setFormat('bold');
+        $getRoot().clear().append($createParagraphNode().append(a, b));
+        const selection = $createRangeSelection();
+        selection.anchor.set(a.getKey(), 0, 'text');
+        selection.focus.set(b.getKey(), 3, 'text');
+        $setSelection(selection);
+      },
+      { discrete: true },
+    );
+    const shownBefore = editor.read(() => $readToolbarState()?.formats.bold);
+    editor.update(() => void editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold'), { discrete: true });
+    const after = editor.read(() =>
+      $getRoot()
+        .getAllTextNodes()
+        .map((node) => [node.getTextContent(), node.hasFormat('bold')]),
+    );
+    return { shownBefore, after };
+  }
+
+  it('the first text node decides for all of it: bold then plain gives all plain, plain then bold gives all bold', () => {
+    expect(formatMixed('bold').after).toEqual([['one two', false]]);
+    expect(formatMixed('plain').after).toEqual([['one two', true]]);
+  });
+
+  it("in both cases the page's toolbar shows bold as off before the click", () => {
+    expect(formatMixed('bold').shownBefore).toBe(false);
+    expect(formatMixed('plain').shownBefore).toBe(false);
+  });
+});
+
+describe('packages-in-use/formatting-toolbar: alignment', () => {
+  it.each([
+    ['no theme', undefined],
+    ['a paragraph class in the theme', { paragraph: 'editor-paragraph' }],
+  ])('with %s, the reconciler writes an inline text-align, and so does HTML export', (_name, theme) => {
+    const { editor, rootElement } = domEditor({ theme });
+    registerRichText(editor);
+    setParagraphs(editor, ['centred']);
+    editor.update(() => void $getRoot().getAllTextNodes()[0].select(0, 0), { discrete: true });
+    editor.update(() => void editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, 'center'), { discrete: true });
+    const paragraph = rootElement.querySelector('p')!;
+    expect(paragraph.getAttribute('style')).toBe('text-align: center;');
+    expect(paragraph.className).toBe(theme?.paragraph ?? '');
+    expect(editor.read(() => $generateHtmlFromNodes(editor, null))).toContain('text-align: center;');
+  });
+});
+
+describe('packages-in-use/formatting-toolbar: "Code block" over several paragraphs', () => {
+  function selectAcross(editor: LexicalEditor) {
+    editor.update(
+      () => {
+        const texts = $getRoot().getAllTextNodes();
+        const selection = $createRangeSelection();
+        selection.anchor.set(texts[0].getKey(), 0, 'text');
+        selection.focus.set(texts[texts.length - 1].getKey(), 1, 'text');
+        $setSelection(selection);
+      },
+      { discrete: true },
+    );
+  }
+  const shape = (editor: LexicalEditor) =>
+    editor.read(() =>
+      $getRoot()
+        .getChildren()
+        .map((block) => [block.getType(), $isElementNode(block) ? block.getChildren().map((child) => child.getType()) : []]),
+    );
+
+  it('$setBlocksType alone gives one CodeNode per paragraph: three blocks on the page and in the HTML', () => {
+    const { editor, rootElement } = domEditor({ nodes: [CodeNode] });
+    setParagraphs(editor, ['a', 'b', 'c']);
+    selectAcross(editor);
+    editor.update(() => {
+      $setBlocksType(
+        $getSelection(),
+        () => new CodeNode(),
+        () => {},
+      );
+    });
+    expect(shape(editor)).toEqual([
+      ['code', ['text']],
+      ['code', ['text']],
+      ['code', ['text']],
+    ]);
+    expect([...rootElement.children].map((element) => element.tagName)).toEqual(['CODE', 'CODE', 'CODE']);
+    const html = editor.read(() => $generateHtmlFromNodes(editor, null));
+    expect(html.match(/<pre\b/g)).toHaveLength(3);
+  });
+
+  it("the page's formatBlock joins them into one code block, one line per paragraph, and keeps the selection on the text", () => {
+    const { formatBlock } = loadSample<FormatBlockModule>('packages-in-use/formatting-toolbar', 'formatBlock.ts');
+    const editor = createHeadlessEditor({ nodes: [CodeNode], onError });
+    setParagraphs(editor, ['a', 'b', 'c', 'after']);
+    editor.update(
+      () => {
+        const texts = $getRoot().getAllTextNodes();
+        const selection = $createRangeSelection();
+        selection.anchor.set(texts[0].getKey(), 0, 'text');
+        selection.focus.set(texts[2].getKey(), 1, 'text');
+        $setSelection(selection);
+      },
+      { discrete: true },
+    );
+    formatBlock(editor, 'code', 'paragraph');
+    expect(shape(editor)).toEqual([
+      ['code', ['text', 'linebreak', 'text', 'linebreak', 'text']],
+      ['paragraph', ['text']],
+    ]);
+    editor.read(() => {
+      const code = $getRoot().getFirstChildOrThrow<ElementNode>();
+      expect($isCodeNode(code) && code.getTextContent()).toBe('a\nb\nc');
+      expect($generateHtmlFromNodes(editor, null).match(/<pre\b/g)).toHaveLength(1);
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) throw new Error('expected a range selection');
+      expect([selection.anchor.getNode().getTextContent(), selection.anchor.offset]).toEqual(['a', 0]);
+      expect([selection.focus.getNode().getTextContent(), selection.focus.offset]).toEqual(['c', 1]);
+    });
+
+    // The way back: one paragraph with line breaks, not three paragraphs.
+    formatBlock(editor, 'paragraph', 'code');
+    expect(shape(editor)).toEqual([
+      ['paragraph', ['text', 'linebreak', 'text', 'linebreak', 'text']],
+      ['paragraph', ['text']],
+    ]);
+    editor.read(() => {
+      const children = $getRoot().getFirstChildOrThrow<ElementNode>().getChildren();
+      expect(children.filter($isLineBreakNode)).toHaveLength(2);
+    });
+  });
+
+  it('an empty paragraph in the range becomes an empty line of the joined block', () => {
+    const { formatBlock } = loadSample<FormatBlockModule>('packages-in-use/formatting-toolbar', 'formatBlock.ts');
+    const editor = createHeadlessEditor({ nodes: [CodeNode], onError });
+    editor.update(
+      () => {
+        $getRoot()
+          .clear()
+          .append(
+            $createParagraphNode().append($createTextNode('a')),
+            $createParagraphNode(),
+            $createParagraphNode().append($createTextNode('c')),
+          );
+      },
+      { discrete: true },
+    );
+    selectAcross(editor);
+    formatBlock(editor, 'code', 'paragraph');
+    expect(shape(editor)).toEqual([['code', ['text', 'linebreak', 'linebreak', 'text']]]);
+    expect(rootText(editor)).toBe('a\n\nc');
+  });
+});
+
+checkWording(
+  'packages-in-use/formatting-toolbar',
+  [
+    /`text\.select\(0, 5\)` inside `editor\.update` is followed by one `SELECTION_CHANGE_COMMAND`, `text\.select\(2, 4\)` by none/,
+    /Lexical fills it in from the nodes only while it handles a `selectionchange` event/,
+    /The theme has no say in how it looks/,
+    /decided by the first selected text node alone/,
+    /\$joinSelectedCodeBlocks\(\);/,
+  ],
+  [
+    /It is \*\*not\*\* dispatched when code moves a range selection/,
+    /The theme decides how the value looks/,
+    /flips the bit on the selected part/,
+    /Programmatic caret moves never reach it/,
+  ],
 );

@@ -16,13 +16,14 @@ import { $getHtmlContent, $getLexicalContent, $insertDataTransferForRichText } f
 import { $isCodeNode, CodeNode } from '@lexical/code';
 import { createHeadlessEditor } from '@lexical/headless';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { $createLinkNode, $isLinkNode, LinkNode } from '@lexical/link';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { EditorRefPlugin } from '@lexical/react/LexicalEditorRefPlugin';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { LexicalTypeaheadMenuPlugin, MenuOption, useBasicTypeaheadTriggerMatch } from '@lexical/react/LexicalTypeaheadMenuPlugin';
-import { registerRichText } from '@lexical/rich-text';
+import { $createHeadingNode, $isHeadingNode, HeadingNode, registerRichText } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
 import {
   $createParagraphNode,
@@ -848,4 +849,95 @@ checkWording(
     /flips the bit on the selected part/,
     /Programmatic caret moves never reach it/,
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// concepts/large-documents
+// ---------------------------------------------------------------------------------------------
+
+describe('concepts/large-documents: what an update reports as dirty', () => {
+  function dirtyAfter(editor: LexicalEditor, fn: () => void) {
+    let report: { leaves: number; elements: Array<[string, boolean]> } | null = null;
+    const stop = editor.registerUpdateListener(({ dirtyLeaves, dirtyElements }) => {
+      report = { leaves: dirtyLeaves.size, elements: [...dirtyElements] };
+    });
+    editor.update(fn, { discrete: true });
+    stop();
+    return report as { leaves: number; elements: Array<[string, boolean]> } | null;
+  }
+
+  it('a headless editor, which never reconciles, reports the root as true too', () => {
+    const editor = createHeadlessEditor({ onError });
+    setParagraphs(editor, ['one']);
+    const report = dirtyAfter(editor, () => $getRoot().getAllTextNodes()[0].setTextContent('one two'));
+    expect(report?.leaves).toBe(1);
+    const paragraphKey = editor.read(() => $getRoot().getFirstChildOrThrow().getKey());
+    expect(report?.elements).toEqual([
+      [paragraphKey, false],
+      ['root', true],
+    ]);
+  });
+
+  it('setters given the value the node already has: ten of twelve still mark it dirty; setTextContent and setMode do not', () => {
+    const editor = createHeadlessEditor({ nodes: [HeadingNode, LinkNode], onError });
+    editor.update(
+      () => {
+        const link = $createLinkNode('https://example.com', { target: '_blank' }).append($createTextNode('link'));
+        $getRoot()
+          .clear()
+          .append($createParagraphNode().append($createTextNode('text'), link), $createHeadingNode('h2').append($createTextNode('title')));
+      },
+      { discrete: true },
+    );
+    const $text = () => $getRoot().getAllTextNodes()[0];
+    const $paragraph = () => $getRoot().getFirstChildOrThrow<ElementNode>();
+    const $heading = () => {
+      const heading = $getRoot().getLastChildOrThrow();
+      if (!$isHeadingNode(heading)) throw new Error('expected a heading');
+      return heading;
+    };
+    const $link = () => {
+      const link = $paragraph().getLastChildOrThrow();
+      if (!$isLinkNode(link)) throw new Error('expected a link');
+      return link;
+    };
+    const setters: Array<[string, () => void]> = [
+      ['TextNode.setFormat', () => $text().setFormat($text().getFormat())],
+      ['TextNode.setStyle', () => $text().setStyle($text().getStyle())],
+      ['TextNode.setDetail', () => $text().setDetail($text().getDetail())],
+      ['ElementNode.setIndent', () => $paragraph().setIndent($paragraph().getIndent())],
+      ['ElementNode.setFormat', () => $paragraph().setFormat($paragraph().getFormatType())],
+      ['ElementNode.setStyle', () => $paragraph().setStyle($paragraph().getStyle())],
+      ['ElementNode.setDirection', () => $paragraph().setDirection($paragraph().getDirection())],
+      ['HeadingNode.setTag', () => $heading().setTag($heading().getTag())],
+      ['LinkNode.setURL', () => $link().setURL($link().getURL())],
+      ['LinkNode.setTarget', () => $link().setTarget($link().getTarget())],
+      ['TextNode.setTextContent', () => $text().setTextContent($text().getTextContent())],
+      ['TextNode.setMode', () => $text().setMode($text().getMode())],
+    ];
+    const dirtied = setters.filter(([, fn]) => {
+      const report = dirtyAfter(editor, fn);
+      return report !== null && (report.leaves > 0 || report.elements.length > 0);
+    });
+    expect(dirtied.map(([name]) => name)).toEqual(setters.slice(0, 10).map(([name]) => name));
+    // A text node marked dirty takes its ancestors with it, on the path.
+    const paragraphKey = editor.read(() => $paragraph().getKey());
+    expect(dirtyAfter(editor, setters[0][1])).toEqual({
+      leaves: 1,
+      elements: [
+        [paragraphKey, false],
+        ['root', true],
+      ],
+    });
+    // The state really is unchanged: the same JSON as before.
+    const before = JSON.stringify(editor.getEditorState().toJSON());
+    for (const [, fn] of setters) editor.update(fn, { discrete: true });
+    expect(JSON.stringify(editor.getEditorState().toJSON())).toBe(before);
+  });
+});
+
+checkWording(
+  'concepts/large-documents',
+  [/a headless editor, which never reconciles, reports `root` as `true` as well/, /only `setTextContent` and `setMode` return early/],
+  [/because the reconciler stores the document's text on it/, /most setters when the value really changes/],
 );

@@ -941,3 +941,56 @@ checkWording(
   [/a headless editor, which never reconciles, reports `root` as `true` as well/, /only `setTextContent` and `setMode` return early/],
   [/because the reconciler stores the document's text on it/, /most setters when the value really changes/],
 );
+
+// ---------------------------------------------------------------------------------------------
+// core-map
+// ---------------------------------------------------------------------------------------------
+
+describe('core-map: what an error in an update leaves behind', () => {
+  function failingUpdate(onErrorChoice: (error: Error) => void) {
+    const editor = createHeadlessEditor({ onError: onErrorChoice });
+    setParagraphs(editor, ['old']);
+    const seen: string[] = [];
+    editor.registerUpdateListener(({ editorState }) => seen.push(editorState.read(() => $getRoot().getTextContent())));
+    let thrown: unknown = null;
+    try {
+      editor.update(() => {
+        $getRoot().getAllTextNodes()[0].setTextContent('PARTIAL');
+        throw new Error('halfway');
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    return { editor, seen, thrown };
+  }
+
+  it('with a throwing onError, the error leaves editor.update and the next read commits the half-applied "PARTIAL"', () => {
+    const { editor, seen, thrown } = failingUpdate((error) => {
+      throw error;
+    });
+    expect((thrown as Error).message).toBe('halfway');
+    expect(seen).toEqual([]);
+    expect(rootText(editor)).toBe('PARTIAL');
+    expect(seen).toEqual(['PARTIAL']);
+    expect(editor.getEditorState().read(() => $getRoot().getTextContent())).toBe('PARTIAL');
+  });
+
+  it('with a throwing onError, the next update also builds on the half-applied state', () => {
+    const { editor } = failingUpdate((error) => {
+      throw error;
+    });
+    editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode('next'))), { discrete: true });
+    expect(rootText(editor)).toBe('PARTIAL\n\nnext');
+  });
+
+  it('with a logging onError, the update is abandoned and "old" is restored', () => {
+    const logged: Error[] = [];
+    const { editor, seen, thrown } = failingUpdate((error) => void logged.push(error));
+    expect(thrown).toBeNull();
+    expect(logged.map((error) => error.message)).toEqual(['halfway']);
+    expect(rootText(editor)).toBe('old');
+    expect(seen.every((text) => text === 'old')).toBe(true);
+  });
+});
+
+checkWording('core-map', [/What an error leaves behind depends on `onError`/], [/An error discards the pending state/]);

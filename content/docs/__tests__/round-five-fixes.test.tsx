@@ -1,13 +1,15 @@
 /**
  * The behaviour behind the fifth round of corrections to the guides, run against the pinned
  * 0.35.0 packages: headless editors and editors with a root element in jsdom, React 18 where a
- * plugin is the subject.
+ * plugin is the subject, and Chromium for the one claim about layout, which jsdom does not do.
  * Where a page shows a sample with `file="..."`, the test loads that very fence from the MDX
  * file (hidden lines included, compiled by TypeScript) and runs it. Each block names the page it
  * backs; most reproduce first what the page used to say, then check what it says now.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
@@ -994,3 +996,68 @@ describe('core-map: what an error in an update leaves behind', () => {
 });
 
 checkWording('core-map', [/What an error leaves behind depends on `onError`/], [/An error discards the pending state/]);
+
+// ---------------------------------------------------------------------------------------------
+// react/floating-ui
+// ---------------------------------------------------------------------------------------------
+
+describe('react/floating-ui: measuring a hidden toolbar', () => {
+  const execFileAsync = promisify(execFile);
+
+  it('in Chromium, an element with the hidden attribute measures 0 × 0 whatever its CSS size; with visibility: hidden it keeps its size', async () => {
+    // Playwright drives the system Chromium the browser tests use, from a separate Node process
+    // (this file runs in jsdom).
+    const script = `
+      const {chromium} = require('playwright');
+      const {chromiumPath} = await import(${JSON.stringify(path.join(root, 'scripts/chromium.mjs'))});
+      const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox']});
+      try {
+        const page = await browser.newPage();
+        await page.setContent('<style>.toolbar{position:absolute;width:200px;height:40px}</style>' +
+          '<div class="toolbar" id="attribute" hidden>B I</div>' +
+          '<div class="toolbar" id="visibility" style="visibility:hidden">B I</div>' +
+          '<div class="toolbar" id="shown">B I</div>');
+        const sizes = await page.evaluate(() => Object.fromEntries(['attribute', 'visibility', 'shown'].map((id) => {
+          const element = document.getElementById(id);
+          return [id, [element.offsetWidth, element.offsetHeight]];
+        })));
+        process.stdout.write(JSON.stringify(sizes));
+      } finally {
+        await browser.close();
+      }`;
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      ['-e', `(async () => {${script}})().catch((error) => { console.error(error); process.exit(1); })`],
+      {
+        cwd: root,
+      },
+    );
+    expect(JSON.parse(stdout)).toEqual({ attribute: [0, 0], visibility: [200, 40], shown: [200, 40] });
+  });
+
+  it("the page's placeFloating, given a toolbar that measures 0 × 0, puts its top edge just above the text and its left edge at the selection's middle", () => {
+    const { placeFloating } = loadSample<{ placeFloating: (floating: HTMLElement, target: DOMRect, container: HTMLElement) => boolean }>(
+      'react/floating-ui',
+      'placeFloating.ts',
+    );
+    const container = document.createElement('div');
+    container.getBoundingClientRect = () => rect(0, 0, 600, 400);
+    Object.defineProperty(container, 'clientWidth', { value: 600 });
+    document.body.append(container);
+    const selection = rect(100, 100, 80, 20);
+    const place = (width: number, height: number) => {
+      const toolbar = document.createElement('div');
+      Object.defineProperty(toolbar, 'offsetWidth', { value: width });
+      Object.defineProperty(toolbar, 'offsetHeight', { value: height });
+      container.append(toolbar);
+      expect(placeFloating(toolbar, selection, container)).toBe(true);
+      return toolbar.style.transform;
+    };
+    // GAP is 8: with no size the toolbar's top is 8px above the text, its left at 100 + 80 / 2.
+    expect(place(0, 0)).toBe('translate(140px, 92px)');
+    // With its real size it sits above the text, centred on it.
+    expect(place(120, 36)).toBe('translate(80px, 56px)');
+  });
+});
+
+checkWording('react/floating-ui', [/whatever size the stylesheet gives it/], [/give the toolbar a fixed size in CSS/]);

@@ -1061,3 +1061,37 @@ describe('react/floating-ui: measuring a hidden toolbar', () => {
 });
 
 checkWording('react/floating-ui', [/whatever size the stylesheet gives it/], [/give the toolbar a fixed size in CSS/]);
+
+// ---------------------------------------------------------------------------------------------
+// concepts/untrusted-content
+// ---------------------------------------------------------------------------------------------
+
+describe('concepts/untrusted-content: what a pasted paragraph keeps', () => {
+  it('text-align and padding-inline-start are read (format "right", indent 3) and exported again; the other styles and attributes are dropped', () => {
+    const editor = createHeadlessEditor({ onError });
+    const html =
+      '<p style="text-align: right; padding-inline-start: 120px; color: red; margin-left: 10px" class="x" id="y" dir="rtl" onclick="steal()">text</p>';
+    editor.update(
+      () => {
+        const nodes = $generateNodesFromDOM(editor, new DOMParser().parseFromString(html, 'text/html'));
+        $getRoot()
+          .clear()
+          .append(...nodes);
+      },
+      { discrete: true },
+    );
+    const paragraph = editor.getEditorState().toJSON().root.children[0] as unknown as Record<string, unknown>;
+    expect(paragraph).toMatchObject({ type: 'paragraph', format: 'right', indent: 3, direction: null, textStyle: '' });
+    const exported = editor.read(() => $generateHtmlFromNodes(editor, null));
+    expect(exported).toBe(
+      '<p style="padding-inline-start: 120px; text-align: right;"><span style="white-space: pre-wrap;">text</span></p>',
+    );
+    for (const dropped of ['color', 'margin', 'class', 'id=', 'dir=', 'onclick']) expect(exported).not.toContain(dropped);
+  });
+});
+
+checkWording(
+  'concepts/untrusted-content',
+  [/`120px` gives `indent: 3`/],
+  [/`style` on a paragraph, `class`, `id`: none of them reach the editor/],
+);

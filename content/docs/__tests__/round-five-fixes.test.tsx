@@ -17,6 +17,7 @@ import ts from 'typescript';
 import { $getHtmlContent, $getLexicalContent, $insertDataTransferForRichText } from '@lexical/clipboard';
 import { $isCodeNode, CodeNode } from '@lexical/code';
 import { createHeadlessEditor } from '@lexical/headless';
+import { createEmptyHistoryState, registerHistory } from '@lexical/history';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $createLinkNode, $isLinkNode, LinkNode } from '@lexical/link';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
@@ -54,6 +55,7 @@ import {
   type SerializedTextNode,
   type TextFormatType,
   type TextNode,
+  UNDO_COMMAND,
 } from 'lexical';
 import * as development from 'lexical';
 import { fencesOf, compiledLine, metaValue } from '../../../src/shared/code-fences.mjs';
@@ -1094,4 +1096,74 @@ checkWording(
   'concepts/untrusted-content',
   [/`120px` gives `indent: 3`/],
   [/`style` on a paragraph, `class`, `id`: none of them reach the editor/],
+);
+
+// ---------------------------------------------------------------------------------------------
+// packages-in-use/without-react
+// ---------------------------------------------------------------------------------------------
+
+describe('packages-in-use/without-react: where an undo lands', () => {
+  const undo = (editor: LexicalEditor) => editor.update(() => void editor.dispatchCommand(UNDO_COMMAND, undefined), { discrete: true });
+
+  function remounted(changesInSecond: string[]) {
+    const history = createEmptyHistoryState();
+    const first = createHeadlessEditor({ onError });
+    const stopFirst = registerHistory(first, history, 0);
+    setParagraphs(first, ['one']);
+    setParagraphs(first, ['one two']);
+    stopFirst();
+    const second = createHeadlessEditor({ onError });
+    registerHistory(second, history, 0);
+    for (const text of changesInSecond) setParagraphs(second, [text]);
+    const after: Array<[string, string]> = [];
+    for (let i = 0; i < 3; i++) {
+      undo(second);
+      after.push([rootText(first), rootText(second)]);
+    }
+    return after;
+  }
+
+  it('while the second editor has one change, every undo goes to the first, detached editor', () => {
+    expect(remounted(['fresh'])).toEqual([
+      ['one two', 'fresh'],
+      ['one', 'fresh'],
+      ['one', 'fresh'],
+    ]);
+  });
+
+  it("with two changes, the first undo reverts the second editor's own change and the later ones go into the first", () => {
+    expect(remounted(['fresh', 'fresh more'])).toEqual([
+      ['one two', 'fresh'],
+      ['one two', 'fresh'],
+      ['one', 'fresh'],
+    ]);
+  });
+
+  it('two editors sharing one stack: a1, b1, a2, b2, then undo in B: nothing visible, B back to b1, A back to a1', () => {
+    const history = createEmptyHistoryState();
+    const a = createHeadlessEditor({ onError });
+    const b = createHeadlessEditor({ onError });
+    registerHistory(a, history, 0);
+    registerHistory(b, history, 0);
+    setParagraphs(a, ['a1']);
+    setParagraphs(b, ['b1']);
+    setParagraphs(a, ['a2']);
+    setParagraphs(b, ['b2']);
+    const after: Array<[string, string]> = [];
+    for (let i = 0; i < 3; i++) {
+      undo(b);
+      after.push([rootText(a), rootText(b)]);
+    }
+    expect(after).toEqual([
+      ['a2', 'b2'],
+      ['a2', 'b1'],
+      ['a1', 'b1'],
+    ]);
+  });
+});
+
+checkWording(
+  'packages-in-use/without-react',
+  [/Once the second has made two changes, its first undo does revert its own latest one/, /the first undo steps onto A's `a2`/],
+  [/each undo goes back to the editor where the change was made/],
 );

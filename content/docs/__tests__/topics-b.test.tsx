@@ -176,12 +176,15 @@ describe('getting-started/accessibility: what ContentEditable renders', () => {
     expect(editable.hasAttribute('aria-owns')).toBe(false);
   });
 
-  it('editor.focus() sets autocapitalize="off" on the root', () => {
+  it('editor.focus() sets autocapitalize="off" on the root, and the commit of its update removes it', () => {
     const { container, editor } = renderEditor(<ContentEditable />);
     const editable = container.querySelector('[data-lexical-editor]')!;
     expect(editable.hasAttribute('autocapitalize')).toBe(false);
     act(() => editor.focus());
     expect(editable.getAttribute('autocapitalize')).toBe('off');
+    // A read commits the pending focus update first.
+    editor.read(() => {});
+    expect(editable.hasAttribute('autocapitalize')).toBe(false);
   });
 
   it('the sample CommentEditor compiles to a labelled, described, multiline textbox', () => {

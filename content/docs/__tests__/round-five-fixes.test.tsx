@@ -1010,7 +1010,7 @@ describe('react/floating-ui: measuring a hidden toolbar', () => {
     // Playwright drives the system Chromium the browser tests use, from a separate Node process
     // (this file runs in jsdom).
     const script = `
-      const {chromium} = require('playwright');
+      const {chromium} = require('@playwright/test');
       const {chromiumPath} = await import(${JSON.stringify(path.join(root, 'scripts/chromium.mjs'))});
       const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox']});
       try {

@@ -78,6 +78,7 @@ const sidebars: SidebarsInput = {
         'react/create_plugin',
         'react/floating-ui',
         'react/mentions-and-slash-commands',
+        'react/embeds-and-link-previews',
         'react/fast-refresh',
         'react/faq',
       ],

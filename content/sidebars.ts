@@ -17,6 +17,7 @@ const sidebars: SidebarsInput = {
         'getting-started/theming',
         'getting-started/creating-plugin',
         'getting-started/devtools',
+        'getting-started/testing-your-editor',
         'getting-started/supported-browsers',
         'getting-started/accessibility',
       ],

@@ -1,15 +1,20 @@
 /**
- * Claims of the embeds and link previews guide (react/embeds-and-link-previews), run against
- * the pinned 0.35.0 packages in jsdom. Where the page shows a sample with `file="..."`, the
+ * Claims of two guides, run against the pinned 0.35.0 packages in jsdom: embeds and link
+ * previews (react/embeds-and-link-previews) and testing your own editor
+ * (getting-started/testing-your-editor). Where a page shows a sample with `file="..."`, the
  * test loads that very fence from the MDX file (hidden lines included, compiled by TypeScript)
- * and runs it, so the page and the test cannot drift apart. Each block names the claim it backs.
+ * and runs it, so the page and the test cannot drift apart. Each block names the page and the
+ * claim it backs. The testing guide's Playwright helpers run in a real browser, in
+ * tests/e2e/testing-guide.spec.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
 import ts from 'typescript';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { generateContent } from '@lexical/devtools-core';
 import { $generateHtmlFromNodes } from '@lexical/html';
+import { createEmptyHistoryState, registerHistory } from '@lexical/history';
 import { $createAutoLinkNode, $isLinkNode, AutoLinkNode, LinkNode } from '@lexical/link';
 import { type EmbedConfig, INSERT_EMBED_COMMAND, URL_MATCHER } from '@lexical/react/LexicalAutoEmbedPlugin';
 import { AutoLinkPlugin, createLinkMatcherWithRegExp } from '@lexical/react/LexicalAutoLinkPlugin';
@@ -25,9 +30,13 @@ import {
   $getSelection,
   $isDecoratorNode,
   $isRangeSelection,
+  CONTROLLED_TEXT_INSERTION_COMMAND,
+  createEditor,
   type CreateEditorArgs,
   type ElementNode,
   FORMAT_ELEMENT_COMMAND,
+  FORMAT_TEXT_COMMAND,
+  INSERT_PARAGRAPH_COMMAND,
   getNearestEditorFromDOMNode,
   KEY_ARROW_DOWN_COMMAND,
   KEY_ENTER_COMMAND,
@@ -36,6 +45,8 @@ import {
   type Klass,
   type LexicalEditor,
   type LexicalNode,
+  TextNode,
+  UNDO_COMMAND,
 } from 'lexical';
 import { compiledLine, fencesOf, metaValue } from '../../../src/shared/code-fences.mjs';
 
@@ -92,27 +103,13 @@ function loadSample<T = Record<string, unknown>>(doc: string, file: string, scop
   return load(file) as T;
 }
 
-/** jsdom has no layout, no scrolling, no ResizeObserver and no clipboard events: the stand-ins the menus and the paste path need. */
+/**
+ * jsdom has no layout, no scrolling, no ResizeObserver and no clipboard events: the testing
+ * guide's own setup file (getting-started/testing-your-editor, jsdom-setup.ts) adds the
+ * stand-ins the menus and the paste path need, for every test of this file.
+ */
 beforeAll(() => {
-  const noRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => noRect;
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Element.prototype.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // Lexical's paste handler tells events apart by their constructor's name.
-  const globals = globalThis as Record<string, unknown>;
-  globals.DragEvent ??= class DragEvent extends Event {};
-  globals.ClipboardEvent ??= class ClipboardEvent extends Event {
-    clipboardData: unknown;
-    constructor(type: string, init: EventInit & { clipboardData?: unknown }) {
-      super(type, init);
-      this.clipboardData = init.clipboardData ?? null;
-    }
-  };
+  loadSample('getting-started/testing-your-editor', 'jsdom-setup.ts');
 });
 
 /** A clipboard with the given flavours, as the paste path reads it (types, files, getData). */
@@ -769,5 +766,369 @@ describe('embeds: the full editor sample', () => {
     paste(editable, { 'text/plain': 'https://youtu.be/M7lc1UVf-VE' });
     fireEvent.mouseDown(await screen.findByRole('option', { name: 'Embed YouTube video' }));
     await waitFor(() => expect(types(editor)).toContain('video-embed'));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// getting-started/testing-your-editor
+// ---------------------------------------------------------------------------------------------
+
+const TESTING = 'getting-started/testing-your-editor';
+
+interface TestEditorModule {
+  APP_NODES: Klass<LexicalNode>[];
+  createTestEditor(): LexicalEditor;
+  typeText(editor: LexicalEditor, text: string): void;
+  outline(editor: LexicalEditor): string;
+}
+const testEditor = () => loadSample<TestEditorModule>(TESTING, 'testEditor.ts');
+
+/** Runs a page's sample test file: its `test(...)` calls run here, in order, with Jest's expect. */
+async function runSampleTests(file: string): Promise<string[]> {
+  const ran: Array<[string, () => unknown]> = [];
+  loadSample(TESTING, file, { test: (name: string, fn: () => unknown) => ran.push([name, fn]), expect });
+  for (const [, fn] of ran) await fn();
+  return ran.map(([name]) => name);
+}
+
+/** A headless editor with one empty paragraph and the caret in it. */
+function emptyDocument(): LexicalEditor {
+  const editor = testEditor().createTestEditor();
+  editor.update(() => $getRoot().append($createParagraphNode()).selectEnd(), { discrete: true });
+  return editor;
+}
+
+describe('testing: when an update lands', () => {
+  const text = (editor: LexicalEditor) => editor.getEditorState().read(() => $getRoot().getTextContent());
+  const appendText = (value: string) => () => $getRoot().append($createParagraphNode().append($createTextNode(value)));
+
+  it('update() commits in a microtask; read() commits what is pending; discrete commits before returning', async () => {
+    const queued = testEditor().createTestEditor();
+    queued.update(appendText('a'));
+    expect(text(queued)).toBe('');
+    await Promise.resolve();
+    expect(text(queued)).toBe('a');
+
+    const read = testEditor().createTestEditor();
+    read.update(appendText('a'));
+    expect(read.read(() => $getRoot().getTextContent())).toBe('a');
+
+    const discrete = testEditor().createTestEditor();
+    discrete.update(appendText('a'), { discrete: true });
+    expect(text(discrete)).toBe('a');
+  });
+
+  it('updates queued in the same task are one commit with one listener call; a commit between them makes two', async () => {
+    const editor = testEditor().createTestEditor();
+    const calls: string[] = [];
+    editor.registerUpdateListener(({ editorState }) => calls.push(editorState.read(() => $getRoot().getTextContent())));
+    editor.update(appendText('a'));
+    editor.update(appendText('b'));
+    await Promise.resolve();
+    expect(calls).toEqual(['a\n\nb']);
+    editor.update(appendText('c'));
+    editor.read(() => {});
+    editor.update(appendText('d'));
+    editor.read(() => {});
+    expect(calls).toHaveLength(3);
+  });
+
+  it('history: three insertions in one task are one undo step; committed one by one, they are three', () => {
+    const undoOnce = (commitEach: boolean) => {
+      const editor = testEditor().createTestEditor();
+      registerHistory(editor, createEmptyHistoryState(), 0);
+      editor.update(() => $getRoot().append($createParagraphNode()).selectEnd(), { discrete: true });
+      for (const character of 'abc') {
+        editor.dispatchCommand(CONTROLLED_TEXT_INSERTION_COMMAND, character);
+        if (commitEach) editor.read(() => {});
+      }
+      editor.read(() => {});
+      editor.dispatchCommand(UNDO_COMMAND, undefined);
+      return editor.read(() => $getRoot().getTextContent());
+    };
+    expect(undoOnce(false)).toBe('');
+    expect(undoOnce(true)).toBe('ab');
+  });
+
+  it('a rethrowing onError fails the update, and the half-applied change is still committed by the next read', () => {
+    const editor = testEditor().createTestEditor();
+    expect(() =>
+      editor.update(
+        () => {
+          appendText('PARTIAL')();
+          throw new Error('boom');
+        },
+        { discrete: true },
+      ),
+    ).toThrow('boom');
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('PARTIAL');
+  });
+
+  it('dispatchCommand returns false when nothing handles the command (no rich-text registration)', () => {
+    const bare = createEditor({ namespace: 'bare', onError });
+    expect(bare.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')).toBe(false);
+    expect(emptyDocument().dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')).toBe(true);
+  });
+});
+
+describe('testing: HTML needs a document', () => {
+  it('$generateHtmlFromNodes builds its output with the global document', () => {
+    const editor = testEditor().createTestEditor();
+    editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode('x'))), { discrete: true });
+    const create = jest.spyOn(document, 'createElement');
+    expect(editor.read(() => $generateHtmlFromNodes(editor, null))).toBe('<p><span style="white-space: pre-wrap;">x</span></p>');
+    expect(create).toHaveBeenCalled();
+    create.mockRestore();
+  });
+});
+
+describe('testing: typing without a keyboard', () => {
+  it('typeText inserts at the selection, one update per character', () => {
+    const editor = emptyDocument();
+    let updates = 0;
+    editor.registerUpdateListener(() => updates++);
+    testEditor().typeText(editor, 'abc');
+    expect(updates).toBe(3);
+    expect(testEditor().outline(editor)).toBe('paragraph\n  text "abc"');
+  });
+
+  it('the naive en-dash transform passes on built text and fails when typed; the page version works typed', () => {
+    const naive = (editor: LexicalEditor) =>
+      editor.registerNodeTransform(TextNode, (node) => {
+        const value = node.getTextContent();
+        if (value.includes('--')) node.setTextContent(value.replace('--', '–'));
+      });
+    const built = testEditor().createTestEditor();
+    naive(built);
+    built.update(() => $getRoot().append($createParagraphNode().append($createTextNode('1--2'))), { discrete: true });
+    expect(testEditor().outline(built)).toBe('paragraph\n  text "1–2"');
+
+    const typed = emptyDocument();
+    naive(typed);
+    expect(() => testEditor().typeText(typed, '1--2')).toThrow('$getTextNodeOffset: invalid offset 3 for size 2');
+
+    const { registerEnDash } = loadSample<{ registerEnDash(editor: LexicalEditor): () => void }>(TESTING, 'enDash.ts');
+    const fixed = emptyDocument();
+    registerEnDash(fixed);
+    testEditor().typeText(fixed, '1--2');
+    expect(testEditor().outline(fixed)).toBe('paragraph\n  text "1–2"');
+    fixed.read(() => {
+      const selection = $getSelection();
+      expect($isRangeSelection(selection) && [selection.anchor.offset, selection.isCollapsed()]).toEqual([3, true]);
+    });
+  });
+
+  it("the page's enDash.test.ts passes", async () => {
+    expect(await runSampleTests('enDash.test.ts')).toEqual(['typing 1--2 gives an en dash']);
+  });
+});
+
+describe('testing: selection in a headless editor', () => {
+  it('a selection set in an update stays through later updates; bold on a range splits the text and formats the part', () => {
+    const editor = testEditor().createTestEditor();
+    editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode('Hello world'))), { discrete: true });
+    editor.update(() => $getRoot().getAllTextNodes()[0].select(0, 5), { discrete: true });
+    editor.update(() => $getRoot().append($createParagraphNode()), { discrete: true });
+    editor.read(() => expect($getSelection()?.getTextContent()).toBe('Hello'));
+    editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold');
+    expect(testEditor().outline(editor)).toBe('paragraph\n  text "Hello" bold\n  text " world"\nparagraph');
+  });
+
+  it('bold with a collapsed caret formats the characters typed next', () => {
+    const editor = emptyDocument();
+    testEditor().typeText(editor, 'a');
+    editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold');
+    testEditor().typeText(editor, 'b');
+    expect(testEditor().outline(editor)).toBe('paragraph\n  text "a"\n  text "b" bold');
+  });
+});
+
+describe('testing: React Testing Library', () => {
+  const renderEditorSample = () =>
+    loadSample<{
+      renderEditor(ui: React.ReactNode): { editor: LexicalEditor; editable: HTMLElement; container: HTMLElement };
+      selectText(editable: HTMLElement, start: number, end: number): void;
+    }>(TESTING, 'renderEditor.tsx');
+
+  async function helloWorld() {
+    const { renderEditor } = renderEditorSample();
+    const view = renderEditor(null);
+    await act(async () => {
+      view.editor.update(() =>
+        $getRoot()
+          .clear()
+          .append($createParagraphNode().append($createTextNode('Hello world'))),
+      );
+    });
+    return view;
+  }
+
+  const lexicalSelection = (editor: LexicalEditor) =>
+    editor.read(() => {
+      const selection = $getSelection();
+      return $isRangeSelection(selection) ? selection.getTextContent() : null;
+    });
+
+  it("the page's BoldButton.test.tsx passes", async () => {
+    expect(await runSampleTests('BoldButton.test.tsx')).toEqual(['the bold button bolds the selection and shows it']);
+  });
+
+  it('jsdom (20, from jest-environment-jsdom 29) fires no selectionchange for setBaseAndExtent; Lexical only follows once it is dispatched', async () => {
+    const manifest = (name: string) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+    expect(manifest('jest-environment-jsdom').version).toMatch(/^29\./);
+    expect(manifest('jsdom').version).toMatch(/^20\./);
+    const { editor, editable } = await helloWorld();
+    let fired = 0;
+    const count = () => fired++;
+    document.addEventListener('selectionchange', count);
+    const text = editable.querySelector('[data-lexical-text]')!.firstChild!;
+    act(() => {
+      document.getSelection()!.setBaseAndExtent(text, 0, text, 5);
+    });
+    await act(async () => {});
+    expect(fired).toBe(0);
+    expect(lexicalSelection(editor)).not.toBe('Hello');
+    document.removeEventListener('selectionchange', count);
+    act(() => renderEditorSample().selectText(editable, 0, 5));
+    expect(lexicalSelection(editor)).toBe('Hello');
+  });
+
+  it('a printable keydown inserts nothing; Ctrl+B bolds (jsdom has no platform, so not Meta+B); Enter splits the paragraph', async () => {
+    expect(navigator.platform).toBe('');
+    const { editor, editable } = await helloWorld();
+    act(() => renderEditorSample().selectText(editable, 0, 5));
+    fireEvent.keyDown(editable, { key: 'x' });
+    await act(async () => {});
+    expect(editable.textContent).toBe('Hello world');
+    fireEvent.keyDown(editable, { key: 'b', metaKey: true });
+    await act(async () => {});
+    expect(editable.querySelector('strong')).toBeNull();
+    fireEvent.keyDown(editable, { key: 'b', ctrlKey: true });
+    await waitFor(() => expect(editable.querySelector('strong')?.textContent).toBe('Hello'));
+    act(() => {
+      editor.update(() => $getRoot().selectEnd(), { discrete: true });
+    });
+    fireEvent.keyDown(editable, { key: 'Enter' });
+    await waitFor(() => expect(editable.querySelectorAll('p')).toHaveLength(2));
+  });
+
+  it('without a Range.getBoundingClientRect, a collapsed selection in the focused editor fails the update with a TypeError', async () => {
+    const { editor, editable } = await helloWorld();
+    const measure = Range.prototype.getBoundingClientRect;
+    // @ts-expect-error: jsdom's Range as it comes, without the setup file's stand-in
+    delete Range.prototype.getBoundingClientRect;
+    try {
+      act(() => editable.focus());
+      expect(() => editor.update(() => $getRoot().selectEnd(), { discrete: true })).toThrow(TypeError);
+    } finally {
+      Range.prototype.getBoundingClientRect = measure;
+    }
+    expect(() => editor.update(() => $getRoot().selectStart(), { discrete: true })).not.toThrow();
+  });
+
+  it('the menus need ResizeObserver and scrollIntoView: without them, opening a menu and moving its highlight throw', async () => {
+    const { ResizeObserver: observer } = globalThis;
+    const scroll = Element.prototype.scrollIntoView;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // What the page would report as uncaught, kept here instead.
+    const uncaught: unknown[] = [];
+    const keep = (event: ErrorEvent) => {
+      event.preventDefault();
+      uncaught.push(event.error);
+    };
+    window.addEventListener('error', keep);
+    try {
+      // @ts-expect-error: jsdom as it comes
+      delete globalThis.ResizeObserver;
+      const first = renderEmbeds(embedConfigs().VIDEO_CONFIGS);
+      paste(first.editable, { 'text/plain': YOUTUBE });
+      // The menu's positioning effect throws as the menu opens, and React takes the tree down.
+      await waitFor(() => expect(uncaught.map(String)).toContain('ReferenceError: ResizeObserver is not defined'));
+      expect(screen.queryByRole('option')).toBeNull();
+      first.unmount();
+      globalThis.ResizeObserver = observer;
+      // @ts-expect-error: jsdom as it comes
+      delete Element.prototype.scrollIntoView;
+      const second = renderEmbeds(embedConfigs().VIDEO_CONFIGS);
+      paste(second.editable, { 'text/plain': YOUTUBE });
+      await screen.findByRole('option', { name: 'Keep as link' });
+      expect(() => second.editor.dispatchCommand(KEY_ARROW_DOWN_COMMAND, new KeyboardEvent('keydown', { key: 'ArrowDown' }))).toThrow(
+        'scrollIntoView is not a function',
+      );
+    } finally {
+      window.removeEventListener('error', keep);
+      globalThis.ResizeObserver = observer;
+      Element.prototype.scrollIntoView = scroll;
+      errors.mockRestore();
+    }
+  });
+
+  it('the root element carries the editor in __lexicalEditor, the field getNearestEditorFromDOMNode reads', async () => {
+    const { editor, editable } = await helloWorld();
+    expect((editable as unknown as { __lexicalEditor: LexicalEditor }).__lexicalEditor).toBe(editor);
+    expect(getNearestEditorFromDOMNode(editable)).toBe(editor);
+  });
+});
+
+describe('testing: snapshots', () => {
+  function buildDocument() {
+    const editor = testEditor().createTestEditor();
+    editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode('Same text'))), { discrete: true });
+    return editor;
+  }
+
+  it('toJSON holds no keys, so the same document gives the same JSON; the keys themselves differ between editors', () => {
+    const [first, second] = [buildDocument(), buildDocument()];
+    const key = (editor: LexicalEditor) => editor.read(() => $getRoot().getAllTextNodes()[0].getKey());
+    expect(key(first)).not.toBe(key(second));
+    expect(JSON.stringify(first.getEditorState().toJSON())).toBe(JSON.stringify(second.getEditorState().toJSON()));
+    expect(JSON.stringify(first.getEditorState().toJSON())).not.toContain(`"${key(first)}"`);
+  });
+
+  it('an empty paragraph made by Enter after bold text records textFormat 1, one appended in code 0; the outlines match', () => {
+    const boldX = () => {
+      const editor = emptyDocument();
+      testEditor().typeText(editor, 'x');
+      editor.update(() => $getRoot().getAllTextNodes()[0].select(0, 1), { discrete: true });
+      editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold');
+      editor.update(() => $getRoot().selectEnd(), { discrete: true });
+      return editor;
+    };
+    const entered = boldX();
+    entered.dispatchCommand(INSERT_PARAGRAPH_COMMAND, undefined);
+    const appended = boldX();
+    appended.update(() => $getRoot().append($createParagraphNode()), { discrete: true });
+    expect(testEditor().outline(entered)).toBe('paragraph\n  text "x" bold\nparagraph');
+    expect(testEditor().outline(appended)).toBe(testEditor().outline(entered));
+    const second = (editor: LexicalEditor) => editor.getEditorState().toJSON().root.children[1] as unknown as Record<string, unknown>;
+    expect([second(entered).textFormat, second(appended).textFormat]).toEqual([1, 0]);
+    expect(second(appended)).toHaveProperty('textStyle', '');
+  });
+
+  it('generateContent prints keys and the build string', () => {
+    const editor = buildDocument();
+    const tree = generateContent(editor, [], false);
+    expect(tree).toMatch(/\(\d+\) paragraph/);
+    expect(tree).toContain('v0.35.0+dev.cjs');
+  });
+
+  it("the rendered DOM carries Lexical's own attributes: data-lexical-text, dir=auto on paragraphs", async () => {
+    const { renderEditor } = loadSample<{ renderEditor(ui: React.ReactNode): { editor: LexicalEditor; editable: HTMLElement } }>(
+      TESTING,
+      'renderEditor.tsx',
+    );
+    const { editor, editable } = renderEditor(null);
+    await act(async () => {
+      editor.update(() =>
+        $getRoot()
+          .clear()
+          .append($createParagraphNode().append($createTextNode('Hi'))),
+      );
+    });
+    expect(editable.innerHTML).toBe('<p dir="auto"><span data-lexical-text="true">Hi</span></p>');
+  });
+
+  it("the page's outline.test.ts passes", async () => {
+    expect(await runSampleTests('outline.test.ts')).toEqual(['typed text, as an outline']);
   });
 });

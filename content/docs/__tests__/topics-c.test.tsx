@@ -1012,6 +1012,18 @@ describe('testing: React Testing Library', () => {
     await waitFor(() => expect(editable.querySelectorAll('p')).toHaveLength(2));
   });
 
+  it('a shortcut acts on the selection Lexical last saw, not on a newer DOM selection it was not told of', async () => {
+    const { editor, editable } = await helloWorld();
+    act(() => renderEditorSample().selectText(editable, 0, 5));
+    const text = editable.querySelector('[data-lexical-text]')!.firstChild!;
+    act(() => {
+      document.getSelection()!.setBaseAndExtent(text, 6, text, 11);
+    });
+    fireEvent.keyDown(editable, { key: 'b', ctrlKey: true });
+    await waitFor(() => expect(editable.querySelector('strong')?.textContent).toBe('Hello'));
+    expect(lexicalSelection(editor)).toBe('Hello');
+  });
+
   it('without a Range.getBoundingClientRect, a collapsed selection in the focused editor fails the update with a TypeError', async () => {
     const { editor, editable } = await helloWorld();
     const measure = Range.prototype.getBoundingClientRect;

@@ -138,6 +138,8 @@ export const liveExamples = {
       initialText: ['Copy this address, then paste it on the empty line: https://www.youtube.com/watch?v=M7lc1UVf-VE', ''],
       showJson: true,
       beside: true,
+      // Room under the pasted link for the menu, which otherwise flips above it, over the first line.
+      minHeightRem: 14,
     },
   },
   collaboration: {

@@ -15,7 +15,9 @@ export type LiveEditorPlugin =
   /** Text past `characterLimit` is marked as overflow (CharacterLimitPlugin). */
   | 'character-limit'
   /** A formatting toolbar (rich text only). */
-  | 'toolbar';
+  | 'toolbar'
+  /** Pasted YouTube and Vimeo links offered as video blocks (AutoLinkPlugin, LexicalAutoEmbedPlugin; rich text only). */
+  | 'auto-embed';
 
 /**
  * A small interactive lesson around the editor (./demos.tsx): controls under the editor and,
@@ -65,11 +67,30 @@ export interface LiveEditorProps {
   minHeightRem?: number;
 }
 
-/** A Lexical node class an editor registers, and the package that exports it. */
+/**
+ * A Lexical node class an editor registers, and the package that exports it, or for a node of
+ * the docs' own (the video block), the sample file of its guide that defines it.
+ */
 export interface EditorNode {
   name:
-    'AutoLinkNode' | 'CodeNode' | 'HashtagNode' | 'HeadingNode' | 'LinkNode' | 'ListItemNode' | 'ListNode' | 'OverflowNode' | 'QuoteNode';
-  from: '@lexical/code' | '@lexical/hashtag' | '@lexical/link' | '@lexical/list' | '@lexical/overflow' | '@lexical/rich-text';
+    | 'AutoLinkNode'
+    | 'CodeNode'
+    | 'HashtagNode'
+    | 'HeadingNode'
+    | 'LinkNode'
+    | 'ListItemNode'
+    | 'ListNode'
+    | 'OverflowNode'
+    | 'QuoteNode'
+    | 'VideoEmbedNode';
+  from:
+    | '@lexical/code'
+    | '@lexical/hashtag'
+    | '@lexical/link'
+    | '@lexical/list'
+    | '@lexical/overflow'
+    | '@lexical/rich-text'
+    | './VideoEmbedNode';
 }
 
 const node = (name: EditorNode['name'], from: EditorNode['from']): EditorNode => ({ name, from });
@@ -97,6 +118,7 @@ export const PLUGIN_NODES: Record<LiveEditorPlugin, readonly EditorNode[]> = {
   ],
   hashtag: [node('HashtagNode', '@lexical/hashtag')],
   'character-limit': [node('OverflowNode', '@lexical/overflow')],
+  'auto-embed': [node('LinkNode', '@lexical/link'), node('AutoLinkNode', '@lexical/link'), node('VideoEmbedNode', './VideoEmbedNode')],
 };
 
 /** The nodes these plugins need, each once, in order. */

@@ -130,6 +130,18 @@ export const liveExamples = {
       beside: true,
     },
   },
+  embeds: {
+    title: 'Pasted video links offered as embeds',
+    editor: {
+      label: 'Embeds example',
+      plugins: ['history', 'auto-embed'],
+      initialText: ['Copy this address, then paste it on the empty line: https://www.youtube.com/watch?v=M7lc1UVf-VE', ''],
+      showJson: true,
+      beside: true,
+      // Room under the pasted link for the menu, which otherwise flips above it, over the first line.
+      minHeightRem: 14,
+    },
+  },
   collaboration: {
     title: 'Two editors kept in sync with Yjs',
     editor: {

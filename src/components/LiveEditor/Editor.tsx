@@ -24,6 +24,7 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
 import React, { useCallback, useEffect, useId, useState } from 'react';
+import AutoEmbed, { VideoEmbedNode } from './AutoEmbed';
 import CharacterCounter from './CharacterCounter';
 import { Demo, Panel } from './demos';
 import EmbedReportPlugin from './EmbedReportPlugin';
@@ -54,6 +55,7 @@ const NODE_CLASSES: Record<EditorNode['name'], Klass<LexicalNode>> = {
   ListNode,
   OverflowNode,
   QuoteNode,
+  VideoEmbedNode,
 };
 
 function nodesFor(mode: 'rich-text' | 'plain-text', plugins: readonly LiveEditorPlugin[]): Klass<LexicalNode>[] {
@@ -144,6 +146,7 @@ export default function Editor(props: LiveEditorProps) {
           {has('list') && <ListPlugin />}
           {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
           {has('hashtag') && <HashtagPlugin />}
+          {mode === 'rich-text' && has('auto-embed') && <AutoEmbed />}
           <EmbedReportPlugin editorName={label} />
           {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
           <div className={styles.footer}>

@@ -135,6 +135,11 @@ describe('live examples', () => {
     expect(liveExampleSource({ plugins: ['markdown-shortcuts'] })).toContain(
       'nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, AutoLinkNode],',
     );
+    // The embeds example builds on the guide's own sample files, named as the page names them.
+    const embeds = liveExampleSource({ plugins: ['auto-embed'] });
+    expect(embeds).toContain('nodes: [LinkNode, AutoLinkNode, VideoEmbedNode],');
+    expect(embeds).toContain("import { VideoEmbedNode } from './VideoEmbedNode';");
+    expect(embeds).toContain('<EmbedPlugin configs={VIDEO_CONFIGS} />');
     const [note, code] = liveExampleMarkdown('Hashtags', { plugins: [] }, 'https://lexical.dev/docs/x');
     expect(note.type).toBe('blockquote');
     expect(code).toMatchObject({ type: 'code', lang: 'tsx' });

@@ -39,6 +39,19 @@ const PLUGIN_PARTS: Record<LiveEditorPlugin, (props: LiveEditorProps) => Part> =
     imports: ["import { CharacterLimitPlugin } from '@lexical/react/LexicalCharacterLimitPlugin';"],
     element: `<CharacterLimitPlugin charset="UTF-16" maxLength={${props.characterLimit ?? 100}} />`,
   }),
+  // The guide's own samples (react/embeds-and-link-previews): the configs and the plugin.
+  'auto-embed': () => ({
+    imports: [
+      "import { URL_MATCHER } from '@lexical/react/LexicalAutoEmbedPlugin';",
+      "import { AutoLinkPlugin, createLinkMatcherWithRegExp } from '@lexical/react/LexicalAutoLinkPlugin';",
+      "import { VIDEO_CONFIGS } from './embedConfigs';",
+      "import { EmbedPlugin } from './EmbedPlugin';",
+    ],
+    element: [
+      "<AutoLinkPlugin matchers={[createLinkMatcherWithRegExp(URL_MATCHER, (text) => (text.startsWith('http') ? text : `https://${text}`))]} />",
+      '      <EmbedPlugin configs={VIDEO_CONFIGS} />',
+    ].join('\n'),
+  }),
   // The toolbar's buttons are the site's own markup; each dispatches a command such as
   // FORMAT_TEXT_COMMAND, which the Commands guide shows.
   toolbar: () => ({ imports: [] }),

@@ -45,6 +45,7 @@ const sidebars: SidebarsInput = {
         'concepts/read-only',
         'concepts/serialization',
         'concepts/html',
+        'concepts/text-direction',
         'concepts/untrusted-content',
         'concepts/large-documents',
       ],

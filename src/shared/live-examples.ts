@@ -116,6 +116,21 @@ export const liveExamples = {
       beside: true,
     },
   },
+  'text-direction': {
+    title: 'Blocks that take their direction from their text',
+    editor: {
+      label: 'Text-direction example',
+      plugins: ['history', 'toolbar', 'list', 'markdown-shortcuts'],
+      initialMarkdown: [
+        'שלום! זו פסקה בעברית, והיא נכתבת מימין לשמאל.',
+        'This paragraph is in English, so it starts on the left.',
+        'هذه فقرة عربية تذكر محرر Lexical',
+        '- רשימה: הפריט הראשון בעברית\n- the second item is in English',
+      ].join('\n\n'),
+      showJson: true,
+      beside: true,
+    },
+  },
   'inline-styles': {
     title: 'Font size and colour as inline styles',
     editor: {

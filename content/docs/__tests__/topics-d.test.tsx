@@ -55,6 +55,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
   ParagraphNode,
+  type SerializedElementNode,
   TextNode,
 } from 'lexical';
 import { fencesOf, compiledLine, metaValue } from '../../../src/shared/code-fences.mjs';
@@ -477,7 +478,7 @@ describe('concepts/text-direction: saved and pasted content', () => {
     commit(editor);
     expect(rootElement.firstElementChild!.getAttribute('dir')).toBe('auto');
     expect(rootElement.querySelector('li')!.hasAttribute('dir')).toBe(false);
-    const saved = editor.getEditorState().toJSON().root.children as Array<{ direction: unknown }>;
+    const saved = editor.getEditorState().toJSON().root.children as SerializedElementNode[];
     expect(saved.map((child) => child.direction)).toEqual([null, null]);
     dispose();
   });

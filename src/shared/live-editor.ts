@@ -15,7 +15,9 @@ export type LiveEditorPlugin =
   /** Text past `characterLimit` is marked as overflow (CharacterLimitPlugin). */
   | 'character-limit'
   /** A formatting toolbar (rich text only). */
-  | 'toolbar';
+  | 'toolbar'
+  /** A grip to drag each top-level block and a "+" to add a paragraph below it (DraggableBlockPlugin_EXPERIMENTAL), Alt+Shift+arrows to move a block. */
+  | 'block-handles';
 
 /**
  * A small interactive lesson around the editor (./demos.tsx): controls under the editor and,
@@ -97,6 +99,7 @@ export const PLUGIN_NODES: Record<LiveEditorPlugin, readonly EditorNode[]> = {
   ],
   hashtag: [node('HashtagNode', '@lexical/hashtag')],
   'character-limit': [node('OverflowNode', '@lexical/overflow')],
+  'block-handles': [],
 };
 
 /** The nodes these plugins need, each once, in order. */

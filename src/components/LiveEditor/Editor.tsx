@@ -24,6 +24,7 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
 import React, { useCallback, useEffect, useId, useState } from 'react';
+import BlockHandles from './BlockHandles';
 import CharacterCounter from './CharacterCounter';
 import { Demo, Panel } from './demos';
 import EmbedReportPlugin from './EmbedReportPlugin';
@@ -115,6 +116,8 @@ export default function Editor(props: LiveEditorProps) {
   const [panelText, setPanelText] = useState('');
   const [isEditable, setEditable] = useState(true);
   const onPanel = useCallback((text: string) => setPanelText(text), []);
+  // The block handles' anchor: the positioned element around the editable.
+  const [surface, setSurface] = useState<HTMLDivElement | null>(null);
   const demoPanel = props.demo !== undefined && DEMOS_WITH_PANEL.includes(props.demo);
   const panelLabel = props.demo === 'commands' ? 'Commands the editor handled' : 'The current selection';
   const classes = [
@@ -133,7 +136,7 @@ export default function Editor(props: LiveEditorProps) {
       <LexicalComposer initialConfig={initialConfig}>
         <div className={styles.column}>
           {mode === 'rich-text' && has('toolbar') && <Toolbar history={has('history')} lists={has('list') || has('markdown-shortcuts')} />}
-          <div className={styles.surface}>
+          <div className={has('block-handles') ? `${styles.surface} ${styles.blockHandles}` : styles.surface} ref={setSurface}>
             {mode === 'rich-text' ? (
               <RichTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
             ) : (
@@ -144,6 +147,7 @@ export default function Editor(props: LiveEditorProps) {
           {has('list') && <ListPlugin />}
           {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
           {has('hashtag') && <HashtagPlugin />}
+          {has('block-handles') && surface && <BlockHandles anchor={surface} />}
           <EmbedReportPlugin editorName={label} />
           {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
           <div className={styles.footer}>

@@ -37,7 +37,9 @@ export type LiveEditorDemo =
   /** A switch between editable and read-only. */
   | 'read-only'
   /** A font-size and a colour picker that read and patch the selection's inline CSS. */
-  | 'inline-styles';
+  | 'inline-styles'
+  /** The editor as a required form field: Submit, Reset, the error tied to the editor, what the form sent in the panel. */
+  | 'form-field';
 
 export interface LiveEditorProps {
   /** Accessible name of the editable region. */
@@ -127,6 +129,7 @@ const DEMO_BAR_HEIGHT_REM = 2.75;
 export const DEMOS_WITH_PANEL: readonly LiveEditorDemo[] = [
   'selection',
   'commands',
+  'form-field',
 ]; /** Space between the two editors of the collaboration example. */
 const COLLAB_GAP_REM = 1;
 

@@ -76,6 +76,13 @@ function initialEditorState(props: LiveEditorProps): InitialConfigType['editorSt
   };
 }
 
+/** The accessible names of the demos' panels. */
+const PANEL_LABELS: Partial<Record<NonNullable<LiveEditorProps['demo']>, string>> = {
+  commands: 'Commands the editor handled',
+  selection: 'The current selection',
+  'form-field': 'What the form sent',
+};
+
 const reportError = (error: Error) => {
   console.error(error);
 };
@@ -103,12 +110,20 @@ export default function Editor(props: LiveEditorProps) {
   }));
   const has = (plugin: LiveEditorPlugin) => plugins.includes(plugin);
   const minHeight = `${props.minHeightRem ?? DEFAULT_MIN_HEIGHT_REM}rem`;
+  // The form-field lesson marks the editor invalid and names its error message.
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const fieldErrorId = `${id}field-error`;
+  const formField = props.demo === 'form-field';
   const editable = (
     <ContentEditable
       className={styles.editable}
       style={{ minHeight }}
       aria-label={label}
       aria-placeholder={placeholder}
+      ariaRequired={formField || undefined}
+      ariaInvalid={fieldError !== null || undefined}
+      ariaErrorMessage={fieldError !== null ? fieldErrorId : undefined}
+      ariaDescribedBy={fieldError !== null ? fieldErrorId : undefined}
       placeholder={<div className={styles.placeholder}>{placeholder}</div>}
     />
   );
@@ -119,7 +134,7 @@ export default function Editor(props: LiveEditorProps) {
   // The block handles' anchor: the positioned element around the editable.
   const [surface, setSurface] = useState<HTMLDivElement | null>(null);
   const demoPanel = props.demo !== undefined && DEMOS_WITH_PANEL.includes(props.demo);
-  const panelLabel = props.demo === 'commands' ? 'Commands the editor handled' : 'The current selection';
+  const panelLabel = PANEL_LABELS[props.demo ?? 'selection'] ?? 'The current selection';
   const classes = [
     styles.editor,
     hasPanel(props) ? styles.withPanel : '',
@@ -149,7 +164,9 @@ export default function Editor(props: LiveEditorProps) {
           {has('hashtag') && <HashtagPlugin />}
           {has('block-handles') && surface && <BlockHandles anchor={surface} />}
           <EmbedReportPlugin editorName={label} />
-          {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
+          {props.demo && (
+            <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} fieldErrorId={fieldErrorId} onFieldError={setFieldError} />
+          )}
           <div className={styles.footer}>
             <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
             {has('character-limit') && <CharacterCounter limit={limit} />}

@@ -266,3 +266,58 @@ test('inline styles: a size picked for the selected text is written to its style
   await expect(example.getByLabel('Font size')).toHaveValue('');
   expect(errors).toEqual([]);
 });
+
+test('text direction: each block follows its first strong letter, a new empty paragraph is left to right, deleting the Arabic words flips one', async ({
+  page,
+}) => {
+  const errors = collectConsole(page);
+  const example = await openExample(page, '/docs/concepts/text-direction', 'text-direction');
+  const editor = example.getByRole('textbox', { name: 'Text-direction example' });
+  await expect(editor).toContainText('Lexical');
+  const blocks = () =>
+    editor.evaluate((root) =>
+      [...root.children].map((el) => [el.tagName, el.getAttribute('dir'), getComputedStyle(el).direction, el.matches(':dir(rtl)')]),
+    );
+  expect(await blocks()).toEqual([
+    ['P', 'auto', 'rtl', true],
+    ['P', 'auto', 'ltr', false],
+    ['P', 'auto', 'rtl', true],
+    ['UL', 'auto', 'rtl', true],
+  ]);
+  // The list is one block: its English item is laid out right to left with the Hebrew one.
+  expect(
+    await editor
+      .locator('li')
+      .nth(1)
+      .evaluate((li) => [li.getAttribute('dir'), getComputedStyle(li).direction]),
+  ).toEqual([null, 'rtl']);
+  // Enter at the end of the Hebrew paragraph: the new, empty paragraph is dir="auto" and left to right.
+  await editor.locator('p').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  expect((await blocks())[1]).toEqual(['P', 'auto', 'ltr', false]);
+  // Deleting the Arabic words before "Lexical" makes that paragraph left to right.
+  const arabic = editor.locator('p', { hasText: 'Lexical' });
+  await arabic.click();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 'هذه فقرة عربية تذكر محرر '.length; i++) await page.keyboard.press('Delete');
+  await expect(arabic).toHaveText('Lexical');
+  expect(await arabic.evaluate((p) => getComputedStyle(p).direction)).toBe('ltr');
+  await expect(example.getByLabel('Editor state as JSON')).not.toContainText('"direction": "rtl"');
+  expect(errors).toEqual([]);
+});
+
+test('text direction: dir="auto" as the guide describes it (digits skipped; no strong letter is ltr even under rtl; no dir inherits)', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<div dir="rtl"><p dir="auto" id="empty"><br></p><p id="inherited">English</p></div>' +
+      '<p dir="auto" id="digits">2024 שלום</p><ul dir="auto" id="list"><li id="first">first item</li><li id="second">שלום</li></ul>',
+  );
+  const direction = (id: string) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).direction);
+  expect(await direction('empty')).toBe('ltr');
+  expect(await direction('inherited')).toBe('rtl');
+  expect(await direction('digits')).toBe('rtl');
+  expect(await direction('list')).toBe('ltr');
+  expect(await direction('second')).toBe('ltr');
+});

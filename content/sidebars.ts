@@ -79,6 +79,7 @@ const sidebars: SidebarsInput = {
         'react/create_plugin',
         'react/floating-ui',
         'react/mentions-and-slash-commands',
+        'react/block-handles',
         'react/fast-refresh',
         'react/faq',
       ],

@@ -116,6 +116,20 @@ export const liveExamples = {
       beside: true,
     },
   },
+  'block-handles': {
+    title: 'Block handles: drag a block, add one below, or move it with the keyboard',
+    editor: {
+      label: 'Block-handles example',
+      plugins: ['history', 'block-handles'],
+      initialText: [
+        '1. Point at this paragraph and drag the grip beside it.',
+        '2. Press the + beside a paragraph to add an empty one below it.',
+        '3. Put the caret here and press Alt+Shift+ArrowUp to move this line up.',
+        '4. Ctrl+Z (⌘Z on a Mac) undoes a move.',
+      ],
+      minHeightRem: 10,
+    },
+  },
   'text-direction': {
     title: 'Blocks that take their direction from their text',
     editor: {

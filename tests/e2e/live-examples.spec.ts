@@ -321,3 +321,35 @@ test('text direction: dir="auto" as the guide describes it (digits skipped; no s
   expect(await direction('list')).toBe('ltr');
   expect(await direction('second')).toBe('ltr');
 });
+
+test('block handles: the grip drags a paragraph after the one it is dropped on, "+" adds one below, Alt+Shift+arrows move the caret’s block', async ({
+  page,
+}) => {
+  const example = await openExample(page, '/docs/react/block-handles', 'block-handles');
+  const editor = example.getByRole('textbox', { name: 'Block-handles example' });
+  const paragraphs = editor.locator('p');
+  const order = async () => (await paragraphs.allTextContents()).map((text) => text.slice(0, 2));
+  await expect(paragraphs).toHaveCount(4);
+  const menu = example.locator('[data-block-menu]');
+  await paragraphs.nth(0).hover();
+  await expect(menu).toHaveCSS('opacity', '1');
+  await menu.locator('[title="Drag to move this block"]').dragTo(paragraphs.nth(2));
+  await expect.poll(order).toEqual(['2.', '3.', '1.', '4.']);
+  // Undo (with the caret in the text) puts it back in one step.
+  await paragraphs.nth(3).click();
+  await page.keyboard.press('Control+z');
+  await expect.poll(order).toEqual(['1.', '2.', '3.', '4.']);
+
+  await paragraphs.nth(1).hover();
+  await example.getByRole('button', { name: 'Add a paragraph below' }).click();
+  await expect(paragraphs).toHaveCount(5);
+  await expect(paragraphs.nth(2)).toHaveText('');
+  await expect(editor).toBeFocused();
+  await page.keyboard.type('new');
+  await expect(paragraphs.nth(2)).toHaveText('new');
+
+  await page.keyboard.press('Alt+Shift+ArrowUp');
+  await expect.poll(order).toEqual(['1.', 'ne', '2.', '3.', '4.']);
+  await page.keyboard.type('er');
+  await expect(paragraphs.nth(1)).toHaveText('newer');
+});

@@ -5,18 +5,20 @@
  * by TypeScript) and runs it, so the page and the test cannot drift apart.
  *
  * jsdom has no layout. DraggableBlockPlugin_EXPERIMENTAL and the check list's click test measure
- * elements, so those tests give the elements rectangles of their own (`place`), report CSS `zoom`
- * as 1 as a browser does (jsdom knows no `zoom`, and the plugin would divide by 0), and create
- * drag events from a DragEvent class, which jsdom lacks. What the browser then does with
- * `dir="auto"` (the first strong character decides) is checked in Chromium by
- * tests/e2e/live-examples.spec.ts.
+ * elements, so those tests give the elements rectangles of their own (`place`) and read CSS
+ * `zoom` as 1 and margins as 0px, as a browser reports them (jsdom reports '' for both, which
+ * the plugin turns into a division by 0 and NaN). Drag events come from a DragEvent class and a
+ * Range gets an empty rectangle, both missing in jsdom. What the browser does with the
+ * `dir="auto"` the reconciler writes (the first strong character decides) is checked in Chromium
+ * by tests/e2e/live-examples.spec.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import React from 'react';
+import React, { useRef, useState } from 'react';
 import ts from 'typescript';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createHeadlessEditor } from '@lexical/headless';
+import { createEmptyHistoryState, type HistoryState } from '@lexical/history';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import {
   $createListItemNode,
@@ -29,8 +31,10 @@ import {
 } from '@lexical/list';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { DraggableBlockPlugin_EXPERIMENTAL } from '@lexical/react/LexicalDraggableBlockPlugin';
 import { EditorRefPlugin } from '@lexical/react/LexicalEditorRefPlugin';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode, registerRichText } from '@lexical/rich-text';
 import {
@@ -43,11 +47,14 @@ import {
   $isElementNode,
   $isRangeSelection,
   $setSelection,
+  COMMAND_PRIORITY_LOW,
   CONTROLLED_TEXT_INSERTION_COMMAND,
   createEditor,
   DecoratorNode,
+  DROP_COMMAND,
   type ElementNode,
   FORMAT_ELEMENT_COMMAND,
+  getNearestEditorFromDOMNode,
   INSERT_PARAGRAPH_COMMAND,
   KEY_ARROW_LEFT_COMMAND,
   KEY_ARROW_RIGHT_COMMAND,
@@ -57,6 +64,7 @@ import {
   ParagraphNode,
   type SerializedElementNode,
   TextNode,
+  UNDO_COMMAND,
 } from 'lexical';
 import { fencesOf, compiledLine, metaValue } from '../../../src/shared/code-fences.mjs';
 
@@ -159,6 +167,9 @@ function place(element: Element, rect: { top: number; height: number; left?: num
 }
 
 /** Computed-style values a browser would report and jsdom does not: (element, pseudo, property) -> value. */
+/** A browser reports zoom 1 and margins as lengths; jsdom reports '' (Number('') is 0, parseFloat('') NaN). */
+const defaultComputed = (_element: Element, _pseudo: string | null | undefined, property: string) =>
+  property === 'zoom' ? '1' : property === 'marginTop' || property === 'marginBottom' ? '0px' : undefined;
 let computedOverride: (element: Element, pseudo: string | null | undefined, property: string) => string | undefined = () => undefined;
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 beforeAll(() => {
@@ -181,9 +192,49 @@ beforeAll(() => {
 });
 afterAll(() => jest.restoreAllMocks());
 beforeEach(() => {
-  // A browser reports zoom 1; jsdom reports '' (Number('') is 0).
-  computedOverride = (_element, _pseudo, property) => (property === 'zoom' ? '1' : undefined);
+  computedOverride = defaultComputed;
 });
+
+// jsdom's Range has no geometry; Lexical measures the selection to scroll it into view.
+Range.prototype.getBoundingClientRect = () =>
+  ({ top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
+
+/** jsdom has no DragEvent; @lexical/rich-text tells drag events apart by their class name. */
+class DragEvent extends MouseEvent {}
+(globalThis as unknown as { DragEvent: typeof DragEvent }).DragEvent = DragEvent;
+
+interface FakeDataTransfer {
+  data: Map<string, string>;
+  types: string[];
+  files: File[];
+  setData(type: string, value: string): void;
+  getData(type: string): string;
+  setDragImage(): void;
+}
+function dataTransfer(types: string[] = []): FakeDataTransfer {
+  const data = new Map<string, string>();
+  return {
+    data,
+    types,
+    files: [],
+    setData: (type, value) => data.set(type, value),
+    getData: (type) => data.get(type) ?? '',
+    setDragImage: () => undefined,
+  };
+}
+
+/** Dispatches a mouse or drag event at a vertical position, with the coordinates the plugin reads. */
+function pointer(type: string, target: Element, y: number, extra: Record<string, unknown> = {}): Event {
+  const Kind = type.startsWith('drag') || type === 'drop' ? DragEvent : MouseEvent;
+  const event = new Kind(type, { bubbles: true, cancelable: true, clientX: 60, clientY: y });
+  for (const [key, value] of Object.entries({ x: 60, y, pageY: y, ...extra })) {
+    Object.defineProperty(event, key, { value });
+  }
+  act(() => {
+    target.dispatchEvent(event);
+  });
+  return event;
+}
 
 // ---------------------------------------------------------------------------------------------
 // concepts/text-direction
@@ -420,7 +471,7 @@ describe('concepts/text-direction: check lists', () => {
     const li = rootElement.querySelector('li')!;
     place(li, { top: 0, height: 20, left: 100, width: 300 });
     computedOverride = (element, pseudo, property) =>
-      property === 'zoom' ? '1' : element === li && pseudo === '::before' && property === 'width' ? '20px' : undefined;
+      element === li && pseudo === '::before' && property === 'width' ? '20px' : defaultComputed(element, pseudo, property);
     const clickAt = (clientX: number) => {
       act(() => {
         li.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX }));
@@ -536,5 +587,385 @@ describe('concepts/text-direction: arrow keys over a selected decorator', () => 
     expect(landed).toBe(side);
     expect(editor.read(() => $getNodeByKey(imageKey)) === null).toBe(false);
     dispose();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// react/block-handles
+// ---------------------------------------------------------------------------------------------
+
+/** DraggableBlockPlugin_EXPERIMENTAL with the smallest menu: a grip inside an element the plugin moves. */
+function PlainHandles({ anchor, onChange }: { anchor: HTMLElement; onChange?: (element: HTMLElement | null) => void }) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const lineRef = useRef<HTMLDivElement>(null);
+  return (
+    <DraggableBlockPlugin_EXPERIMENTAL
+      anchorElem={anchor}
+      menuRef={menuRef}
+      targetLineRef={lineRef}
+      menuComponent={
+        <div ref={menuRef} className="menu">
+          <span className="grip">grip</span>
+        </div>
+      }
+      targetLineComponent={<div ref={lineRef} className="line" />}
+      isOnMenu={(element) => element.closest('.menu') !== null}
+      onElementChanged={onChange}
+    />
+  );
+}
+
+/**
+ * A rich-text editor inside a scroller and an anchor, as the page's Editor.tsx lays it out, with
+ * history and the handle plugin `handles` renders. Blocks are 30px tall, 40px apart from y=10.
+ */
+function renderHandles(
+  handles: (anchor: HTMLElement) => React.ReactNode,
+  texts: readonly string[] = ['one', 'two', 'three'],
+  config: Partial<InitialConfigType> = {},
+  history?: HistoryState,
+) {
+  const editorRef: { current: LexicalEditor | null } = { current: null };
+  function Harness() {
+    const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+    return (
+      <LexicalComposer
+        initialConfig={{
+          namespace: 'handles',
+          onError,
+          nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode],
+          editorState: () => {
+            for (const text of texts) $getRoot().append($para(text));
+          },
+          ...config,
+        }}
+      >
+        <div className="scroller">
+          <div className="anchor" ref={setAnchor}>
+            <RichTextPlugin contentEditable={<ContentEditable />} ErrorBoundary={LexicalErrorBoundary} />
+          </div>
+        </div>
+        {anchor && handles(anchor)}
+        <HistoryPlugin externalHistoryState={history} />
+        <EditorRefPlugin editorRef={editorRef} />
+      </LexicalComposer>
+    );
+  }
+  const view = render(<Harness />);
+  const editor = editorRef.current!;
+  const rootElement = view.container.querySelector<HTMLElement>('[data-lexical-editor]')!;
+  const anchor = view.container.querySelector<HTMLElement>('.anchor')!;
+  const blocks = () => Array.from(rootElement.children) as HTMLElement[];
+  const layout = () => {
+    place(anchor, { top: 0, height: 400 });
+    blocks().forEach((block, i) => place(block, { top: 10 + i * 40, height: 30 }));
+  };
+  layout();
+  const order = () =>
+    editor.read(() =>
+      $getRoot()
+        .getChildren()
+        .map((node) => node.getTextContent()),
+    );
+  /** Hovers block `from`, starts a drag at the menu, and drops at `y` over `target`. */
+  const drag = (from: number, y: number, target: Element, transfer = dataTransfer()) => {
+    pointer('mousemove', blocks()[from], 25 + from * 40);
+    pointer('dragstart', anchor.querySelector('[draggable="true"]')!, 25 + from * 40, { dataTransfer: transfer });
+    const over = pointer('dragover', target, y, { dataTransfer: transfer });
+    pointer('drop', target, y, { dataTransfer: transfer });
+    pointer('dragend', anchor.querySelector('[draggable="true"]')!, y, { dataTransfer: transfer });
+    return { over, transfer };
+  };
+  return { ...view, editor, rootElement, anchor, blocks, layout, order, drag };
+}
+
+describe('react/block-handles: what DraggableBlockPlugin_EXPERIMENTAL does', () => {
+  it('portals the menu, wrapped in a draggable div, and the line into the anchor', () => {
+    const { anchor } = renderHandles((a) => <PlainHandles anchor={a} />);
+    const wrapper = anchor.querySelector('.menu')!.parentElement!;
+    expect(wrapper.getAttribute('draggable')).toBe('true');
+    expect(wrapper.parentElement).toBe(anchor);
+    expect(anchor.querySelector('.line')!.parentElement).toBe(anchor);
+  });
+
+  it('hovering a block reports its element on every mousemove and places the menu 4px from the left', () => {
+    const changes: Array<string | null> = [];
+    const { blocks, anchor } = renderHandles((a) => <PlainHandles anchor={a} onChange={(el) => changes.push(el?.textContent ?? null)} />);
+    pointer('mousemove', blocks()[1], 60);
+    pointer('mousemove', blocks()[1], 62);
+    expect(changes).toEqual(['two', 'two']);
+    const menu = anchor.querySelector<HTMLElement>('.menu')!;
+    expect(menu.style.opacity).toBe('1');
+    expect(menu.style.transform).toMatch(/^translate\(4px, /);
+    // Movement over the menu itself is ignored.
+    pointer('mousemove', anchor.querySelector('.grip')!, 300);
+    expect(changes).toEqual(['two', 'two']);
+  });
+
+  it('listens for mousemove only: pointermove and touchmove show no handle', () => {
+    const changes: Array<string | null> = [];
+    const { blocks } = renderHandles((a) => <PlainHandles anchor={a} onChange={(el) => changes.push(el?.textContent ?? null)} />);
+    pointer('pointermove', blocks()[1], 60);
+    pointer('touchmove', blocks()[1], 60);
+    expect(changes).toEqual([]);
+    pointer('mousemove', blocks()[1], 60);
+    expect(changes).toEqual(['two']);
+  });
+
+  it('places the menu at the left in a right-to-left document too', () => {
+    const { editor, blocks, anchor, layout } = renderHandles((a) => <PlainHandles anchor={a} />, ['שלום', 'עולם']);
+    act(() => editor.update(() => $getRoot().setDirection('rtl'), { discrete: true }));
+    layout();
+    pointer('mousemove', blocks()[1], 60);
+    expect(anchor.querySelector<HTMLElement>('.menu')!.style.transform).toMatch(/^translate\(4px, /);
+  });
+
+  it('leaving the anchor’s parent reports null and moves the menu out of sight', () => {
+    const changes: Array<string | null> = [];
+    const { blocks, anchor, container } = renderHandles((a) => (
+      <PlainHandles anchor={a} onChange={(el) => changes.push(el?.textContent ?? null)} />
+    ));
+    pointer('mousemove', blocks()[0], 20);
+    pointer('mouseleave', container.querySelector('.scroller')!, 0);
+    expect(changes).toEqual(['one', null]);
+    const menu = anchor.querySelector<HTMLElement>('.menu')!;
+    expect([menu.style.opacity, menu.style.transform]).toEqual(['0', 'translate(-10000px, -10000px)']);
+    // The menu is still in the document, only out of sight.
+    expect(anchor.contains(menu)).toBe(true);
+  });
+
+  it('only top-level blocks are found: hovering a list item finds the whole list', () => {
+    const changes: Array<string | null> = [];
+    const { editor, blocks, layout } = renderHandles(
+      (a) => <PlainHandles anchor={a} onChange={(el) => changes.push(el?.tagName ?? null)} />,
+      ['one'],
+    );
+    act(() =>
+      editor.update(
+        () => {
+          $getRoot().append(
+            $createListNode('bullet').append(
+              $createListItemNode().append($createTextNode('a')),
+              $createListItemNode().append($createTextNode('b')),
+            ),
+          );
+        },
+        { discrete: true },
+      ),
+    );
+    layout();
+    pointer('mousemove', blocks()[1].querySelectorAll('li')[1], 60);
+    expect(changes).toEqual(['UL']);
+  });
+
+  it('dragstart writes the block’s node key under application/x-lexical-drag-block; dragover draws the line', () => {
+    const { editor, blocks, drag, anchor } = renderHandles((a) => <PlainHandles anchor={a} />);
+    const { over, transfer } = drag(0, 100, blocks()[2]);
+    expect(over.defaultPrevented).toBe(true);
+    const key = transfer.data.get('application/x-lexical-drag-block');
+    expect(editor.read(() => $getNodeByKey(key!)?.getTextContent())).toBe('one');
+    const line = anchor.querySelector<HTMLElement>('.line')!;
+    // Hidden again on dragend, after being placed 24px in and 48px narrower than the anchor.
+    expect(line.style.opacity).toBe('0');
+    pointer('mousemove', blocks()[0], 25);
+    pointer('dragstart', anchor.querySelector('[draggable="true"]')!, 25, { dataTransfer: transfer });
+    pointer('dragover', blocks()[2], 100, { dataTransfer: transfer });
+    expect(line.style.transform).toMatch(/^translate\(24px, /);
+    expect(line.style.width).toBe(`${600 - 48}px`);
+  });
+
+  it('a drop inside a block puts the dragged block after it, as one step of the history', async () => {
+    const history = createEmptyHistoryState();
+    const { editor, blocks, drag, order } = renderHandles((a) => <PlainHandles anchor={a} />, undefined, {}, history);
+    // The user has clicked into the text: the history's current entry is that state.
+    act(() => editor.update(() => $getRoot().getFirstChildOrThrow<ParagraphNode>().select(0, 0), { discrete: true }));
+    expect(history.undoStack).toHaveLength(0);
+    drag(0, 60, blocks()[1]);
+    expect(order()).toEqual(['two', 'one', 'three']);
+    expect(history.undoStack).toHaveLength(1);
+    await act(async () => {
+      editor.dispatchCommand(UNDO_COMMAND, undefined);
+    });
+    expect(order()).toEqual(['one', 'two', 'three']);
+  });
+
+  it('a drop above the first block puts the dragged block first', () => {
+    const { blocks, drag, order, rootElement } = renderHandles((a) => <PlainHandles anchor={a} />);
+    drag(2, 5, rootElement);
+    expect(order()).toEqual(['three', 'one', 'two']);
+    expect(blocks().length).toBe(3);
+  });
+
+  it('a drag that did not start at the handle goes on to the handlers after it', () => {
+    const { editor, blocks, order } = renderHandles((a) => <PlainHandles anchor={a} />);
+    const seen: string[] = [];
+    const unregister = editor.registerCommand(
+      DROP_COMMAND,
+      () => {
+        seen.push('low-priority handler');
+        return true;
+      },
+      COMMAND_PRIORITY_LOW,
+    );
+    pointer('drop', blocks()[1], 60, { dataTransfer: dataTransfer(['Files']) });
+    expect(seen).toEqual(['low-priority handler']);
+    expect(order()).toEqual(['one', 'two', 'three']);
+    unregister();
+  });
+
+  it('a read-only editor takes no drop', () => {
+    const { editor, blocks, drag, order } = renderHandles((a) => <PlainHandles anchor={a} />);
+    act(() => editor.setEditable(false));
+    drag(0, 60, blocks()[1]);
+    expect(order()).toEqual(['one', 'two', 'three']);
+  });
+
+  it('the plugin reads the editable flag only when it renders', () => {
+    const { editor, anchor } = renderHandles((a) => <PlainHandles anchor={a} />, undefined, { editable: false });
+    expect(anchor.querySelector('.menu')).toBeNull();
+    act(() => editor.setEditable(true));
+    expect(anchor.querySelector('.menu')).toBeNull();
+  });
+});
+
+describe('react/block-handles: the sample handle and its menus', () => {
+  const sample = () =>
+    loadSample<{ BlockHandlesPlugin: (props: { anchorElem: HTMLElement }) => React.JSX.Element | null }>(
+      'react/block-handles',
+      'BlockHandlesPlugin.tsx',
+    ).BlockHandlesPlugin;
+
+  it('"+" then "Heading" inserts a heading after the hovered block and puts the caret in it', async () => {
+    const BlockHandlesPlugin = sample();
+    const { editor, blocks } = renderHandles((a) => <BlockHandlesPlugin anchorElem={a} />);
+    pointer('mousemove', blocks()[1], 60);
+    const plus = screen.getByRole('button', { name: 'Insert a block below' });
+    expect(plus.tabIndex).toBe(-1);
+    fireEvent.click(plus);
+    expect(plus.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Heading' }));
+    });
+    const children = editor.read(() =>
+      $getRoot()
+        .getChildren()
+        .map((n) => n.getType()),
+    );
+    expect(children).toEqual(['paragraph', 'paragraph', 'heading', 'paragraph']);
+    const anchorType = editor.read(() => {
+      const selection = $getSelection();
+      return $isRangeSelection(selection) ? selection.anchor.getNode().getType() : null;
+    });
+    expect(anchorType).toBe('heading');
+    expect(screen.queryByRole('button', { name: 'Heading' })).toBeNull();
+  });
+
+  it('the grip opens "Move up" and "Move down", which move the hovered block', () => {
+    const BlockHandlesPlugin = sample();
+    const { blocks, order } = renderHandles((a) => <BlockHandlesPlugin anchorElem={a} />);
+    pointer('mousemove', blocks()[1], 60);
+    const grip = screen.getByRole('button', { name: 'Drag to move, or click for move options' });
+    expect(grip.tabIndex).toBe(-1);
+    fireEvent.click(grip);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Move up' }));
+    });
+    expect(order()).toEqual(['two', 'one', 'three']);
+  });
+
+  it('an open popup stays while the pointer is over the same block and closes over another', () => {
+    const BlockHandlesPlugin = sample();
+    const { blocks } = renderHandles((a) => <BlockHandlesPlugin anchorElem={a} />);
+    pointer('mousemove', blocks()[1], 60);
+    fireEvent.click(screen.getByRole('button', { name: 'Insert a block below' }));
+    pointer('mousemove', blocks()[1], 62);
+    expect(screen.queryByRole('button', { name: 'Quote' })).not.toBeNull();
+    pointer('mousemove', blocks()[2], 100);
+    expect(screen.queryByRole('button', { name: 'Quote' })).toBeNull();
+  });
+
+  it('follows the editable flag: no menu while read-only, back when editable', () => {
+    const BlockHandlesPlugin = sample();
+    const { editor, anchor } = renderHandles((a) => <BlockHandlesPlugin anchorElem={a} />);
+    expect(anchor.querySelector('.block-menu')).not.toBeNull();
+    act(() => editor.setEditable(false));
+    expect(anchor.querySelector('.block-menu')).toBeNull();
+    act(() => editor.setEditable(true));
+    expect(anchor.querySelector('.block-menu')).not.toBeNull();
+  });
+});
+
+describe('react/block-handles: the keyboard route (Editor.tsx with moveBlock.ts)', () => {
+  function renderSampleEditor() {
+    const { Editor } = loadSample<{ Editor: () => React.JSX.Element }>('react/block-handles', 'Editor.tsx');
+    const view = render(<Editor />);
+    const rootElement = view.container.querySelector<HTMLElement>('[data-lexical-editor]')!;
+    const editor = getNearestEditorFromDOMNode(rootElement)!;
+    act(() =>
+      editor.update(
+        () => {
+          $getRoot().clear().append($para('one'), $para('two'), $para('three'));
+          $getRoot().getLastChildOrThrow<ParagraphNode>().getFirstChildOrThrow<TextNode>().select(2, 2);
+        },
+        { discrete: true },
+      ),
+    );
+    const order = () =>
+      editor.read(() =>
+        $getRoot()
+          .getChildren()
+          .map((node) => node.getTextContent()),
+      );
+    const caret = () =>
+      editor.read(() => {
+        const selection = $getSelection();
+        return $isRangeSelection(selection) ? [selection.anchor.getNode().getTextContent(), selection.anchor.offset] : null;
+      });
+    const press = (init: KeyboardEventInit) => {
+      let notPrevented = true;
+      act(() => {
+        notPrevented = fireEvent.keyDown(rootElement, init);
+      });
+      commit(editor);
+      return notPrevented;
+    };
+    return { ...view, editor, rootElement, order, caret, press };
+  }
+
+  it('renders the handles into the anchor and describes the shortcuts', () => {
+    const { container, rootElement } = renderSampleEditor();
+    expect(container.querySelector('.editor .block-menu')).not.toBeNull();
+    expect(rootElement.getAttribute('aria-describedby')).toBe('editor-keys');
+  });
+
+  it('Alt+Shift+ArrowUp moves the block with the caret up, keeping the caret; again moves it again', () => {
+    const { order, caret, press } = renderSampleEditor();
+    expect(press({ key: 'ArrowUp', altKey: true, shiftKey: true })).toBe(false);
+    expect(order()).toEqual(['one', 'three', 'two']);
+    expect(caret()).toEqual(['three', 2]);
+    press({ key: 'ArrowUp', altKey: true, shiftKey: true });
+    expect(order()).toEqual(['three', 'one', 'two']);
+    expect(caret()).toEqual(['three', 2]);
+    press({ key: 'ArrowDown', altKey: true, shiftKey: true });
+    expect(order()).toEqual(['one', 'three', 'two']);
+  });
+
+  it('plain ArrowUp is left alone', () => {
+    const { order, press } = renderSampleEditor();
+    expect(press({ key: 'ArrowUp' })).toBe(true);
+    expect(order()).toEqual(['one', 'two', 'three']);
+  });
+
+  it('Enter at the end of a block adds a paragraph after it', () => {
+    const { editor, press } = renderSampleEditor();
+    act(() => editor.update(() => $getRoot().getFirstChildOrThrow<ParagraphNode>().selectEnd(), { discrete: true }));
+    press({ key: 'Enter' });
+    expect(
+      editor.read(() =>
+        $getRoot()
+          .getChildren()
+          .map((node) => node.getTextContent()),
+      ),
+    ).toEqual(['one', '', 'two', 'three']);
   });
 });

@@ -80,6 +80,7 @@ const sidebars: SidebarsInput = {
         'react/floating-ui',
         'react/mentions-and-slash-commands',
         'react/block-handles',
+        'react/form-field',
         'react/fast-refresh',
         'react/faq',
       ],

@@ -130,6 +130,16 @@ export const liveExamples = {
       minHeightRem: 10,
     },
   },
+  'form-field': {
+    title: 'The editor as a required field of a form',
+    editor: {
+      label: 'Form-field example',
+      plugins: ['history', 'toolbar'],
+      demo: 'form-field',
+      placeholder: 'Describe the problem…',
+      beside: true,
+    },
+  },
   'text-direction': {
     title: 'Blocks that take their direction from their text',
     editor: {

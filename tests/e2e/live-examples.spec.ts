@@ -353,3 +353,24 @@ test('block handles: the grip drags a paragraph after the one it is dropped on, 
   await page.keyboard.type('er');
   await expect(paragraphs.nth(1)).toHaveText('newer');
 });
+
+test('form field: Submit on an empty editor shows the message and focuses the editor, with text the panel shows what was sent, Reset empties it', async ({
+  page,
+}) => {
+  const example = await openExample(page, '/docs/react/form-field', 'form-field');
+  const editor = example.getByRole('textbox', { name: 'Form-field example' });
+  await expect(editor).toBeVisible();
+  await example.getByRole('button', { name: 'Submit' }).click();
+  await expect(example.getByText('Write something before submitting.')).toBeVisible();
+  await expect(editor).toBeFocused();
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.type('The export button does nothing.');
+  await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
+  await example.getByRole('button', { name: 'Submit' }).click();
+  await expect(example.getByLabel('What the form sent')).toContainText('The export button does nothing.');
+  await example.getByRole('button', { name: 'Reset' }).click();
+  await expect(editor).toHaveText('');
+  await editor.click();
+  await page.keyboard.press('Control+z');
+  await expect(editor).toHaveText('');
+});

@@ -30,11 +30,13 @@ import {
   registerList,
 } from '@lexical/list';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { ClearEditorPlugin } from '@lexical/react/LexicalClearEditorPlugin';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { DraggableBlockPlugin_EXPERIMENTAL } from '@lexical/react/LexicalDraggableBlockPlugin';
 import { EditorRefPlugin } from '@lexical/react/LexicalEditorRefPlugin';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode, registerRichText } from '@lexical/rich-text';
 import {
@@ -47,6 +49,8 @@ import {
   $isElementNode,
   $isRangeSelection,
   $setSelection,
+  CLEAR_EDITOR_COMMAND,
+  CLEAR_HISTORY_COMMAND,
   COMMAND_PRIORITY_LOW,
   CONTROLLED_TEXT_INSERTION_COMMAND,
   createEditor,
@@ -55,6 +59,7 @@ import {
   type ElementNode,
   FORMAT_ELEMENT_COMMAND,
   getNearestEditorFromDOMNode,
+  HISTORY_MERGE_TAG,
   INSERT_PARAGRAPH_COMMAND,
   KEY_ARROW_LEFT_COMMAND,
   KEY_ARROW_RIGHT_COMMAND,
@@ -967,5 +972,451 @@ describe('react/block-handles: the keyboard route (Editor.tsx with moveBlock.ts)
           .map((node) => node.getTextContent()),
       ),
     ).toEqual(['one', '', 'two', 'three']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// react/form-field
+// ---------------------------------------------------------------------------------------------
+
+type Sample<P> = (props: P) => React.JSX.Element | null;
+
+describe('react/form-field: what a form does not do for a plain editor', () => {
+  function renderPlain() {
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    const editorRef: { current: LexicalEditor | null } = { current: null };
+    const view = render(
+      <form onSubmit={onSubmit}>
+        <fieldset disabled>
+          <label htmlFor="body">Description</label>
+          <LexicalComposer initialConfig={{ namespace: 'plain', onError, editorState: () => $getRoot().append($para('hello')) }}>
+            <RichTextPlugin contentEditable={<ContentEditable id="body" ariaRequired />} ErrorBoundary={LexicalErrorBoundary} />
+            <EditorRefPlugin editorRef={editorRef} />
+          </LexicalComposer>
+        </fieldset>
+      </form>,
+    );
+    const form = view.container.querySelector('form')!;
+    const rootElement = view.container.querySelector<HTMLElement>('[data-lexical-editor]')!;
+    return { ...view, form, rootElement, editor: editorRef.current!, onSubmit };
+  }
+
+  it('FormData holds nothing of it, and the form is valid and submits although it is "required"', () => {
+    const { form, onSubmit } = renderPlain();
+    expect([...new FormData(form).entries()]).toEqual([]);
+    expect(form.checkValidity()).toBe(true);
+    act(() => form.requestSubmit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a label for= gives it no name and a click on the label does not focus it', () => {
+    const { rootElement } = renderPlain();
+    expect(screen.queryByRole('textbox', { name: 'Description' })).toBeNull();
+    fireEvent.click(screen.getByText('Description'));
+    expect(document.activeElement).not.toBe(rootElement);
+  });
+
+  it('form.reset() leaves its text, and a disabled fieldset leaves it editable', () => {
+    const { form, editor, rootElement } = renderPlain();
+    act(() => form.reset());
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('hello');
+    expect(rootElement.getAttribute('contenteditable')).toBe('true');
+    expect(editor.isEditable()).toBe(true);
+  });
+});
+
+describe('react/form-field: the input the form submits', () => {
+  it('a required type="hidden" input is left out of validation; a text input with the hidden attribute is not', () => {
+    const { container } = render(
+      <form>
+        <input type="hidden" name="a" required defaultValue="" />
+      </form>,
+    );
+    const form = container.querySelector('form')!;
+    expect(form.checkValidity()).toBe(true);
+    const text = document.createElement('input');
+    text.type = 'text';
+    text.hidden = true;
+    text.setCustomValidity('empty');
+    form.append(text);
+    expect(form.checkValidity()).toBe(false);
+    const hidden = form.querySelector<HTMLInputElement>('input[type="hidden"]')!;
+    hidden.setCustomValidity('empty');
+    expect(hidden.willValidate).toBe(false);
+  });
+
+  it('OnChangePlugin skips the first state and history-merge updates', async () => {
+    const onChange = jest.fn();
+    const { editor } = renderEditor(<OnChangePlugin onChange={onChange} />, { editorState: () => $getRoot().append($para('saved text')) });
+    await act(async () => undefined);
+    expect(onChange).not.toHaveBeenCalled();
+    await act(async () => {
+      editor.update(() => $getRoot().append($para('merged')), { tag: HISTORY_MERGE_TAG });
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    await act(async () => {
+      editor.update(() => $getRoot().append($para('typed')));
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty editor state is not empty JSON: a root with one paragraph', () => {
+    const { editor } = renderEditor(null);
+    const json = editor.getEditorState().toJSON();
+    expect(json.root.children.map((child) => child.type)).toEqual(['paragraph']);
+  });
+
+  it('an image alone has no text content', () => {
+    const editor = createHeadlessEditor({ nodes: [ImageNode], onError });
+    editor.update(() => $getRoot().append($createParagraphNode().append(new ImageNode())), { discrete: true });
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('');
+  });
+
+  it("an initialValue of '' cannot be parsed", () => {
+    const editor = createHeadlessEditor({ onError });
+    expect(() => editor.parseEditorState('')).toThrow();
+  });
+});
+
+describe('react/form-field: RichTextField and NewIssueForm', () => {
+  function renderIssueForm() {
+    const { NewIssueForm } = loadSample<{ NewIssueForm: Sample<{ onCreate: (title: string, body: string) => Promise<void> }> }>(
+      'react/form-field',
+      'NewIssueForm.tsx',
+    );
+    const created: Array<[string, string]> = [];
+    const onCreate = jest.fn(async (title: string, body: string) => {
+      created.push([title, body]);
+    });
+    const view = render(<NewIssueForm onCreate={onCreate} />);
+    const form = view.container.querySelector('form')!;
+    const rootElement = view.container.querySelector<HTMLElement>('[data-lexical-editor]')!;
+    const editor = getNearestEditorFromDOMNode(rootElement)!;
+    const input = form.querySelector<HTMLInputElement>('input[name="body"]')!;
+    const submit = async () => {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Create issue' }));
+      });
+    };
+    const write = (text: string) => act(() => editor.update(() => $getRoot().clear().append($para(text)), { discrete: true }));
+    fireEvent.change(form.querySelector('input[name="title"]')!, { target: { value: 'Crash on paste' } });
+    return { ...view, form, rootElement, editor, input, submit, write, onCreate, created };
+  }
+
+  it('names the editor by its visible label, and a click on the label moves the selection into it', () => {
+    const { editor } = renderIssueForm();
+    expect(screen.getByRole('textbox', { name: 'Description (required)' })).toBeTruthy();
+    expect(editor.read(() => $getSelection())).toBeNull();
+    act(() => {
+      fireEvent.click(screen.getByText('Description (required)'));
+    });
+    expect(editor.read(() => $getSelection())).not.toBeNull();
+  });
+
+  it('an empty field blocks the submit, shows its message only then, ties it to the editor and moves the selection in', async () => {
+    const { rootElement, editor, input, submit, onCreate, form } = renderIssueForm();
+    expect(input.type).toBe('text');
+    expect(input.hidden).toBe(true);
+    expect(input.value).toBe('');
+    expect(rootElement.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText('Please write a description.')).toBeNull();
+    expect(form.checkValidity()).toBe(false);
+    expect(form.reportValidity()).toBe(false);
+    await submit();
+    expect(onCreate).not.toHaveBeenCalled();
+    const message = screen.getByText('Please write a description.');
+    expect(rootElement.getAttribute('aria-invalid')).toBe('true');
+    expect(rootElement.getAttribute('aria-errormessage')).toBe(message.id);
+    const hint = screen.getByText(/^What you did/);
+    expect(rootElement.getAttribute('aria-describedby')).toBe(`${hint.id} ${message.id}`);
+    expect(rootElement.getAttribute('aria-required')).toBe('true');
+    expect(editor.read(() => $getSelection())).not.toBeNull();
+  });
+
+  it('text clears the message; the submit handler gets the JSON, and the reset afterwards empties editor, title and history', async () => {
+    const { rootElement, editor, input, submit, write, created, form } = renderIssueForm();
+    await submit();
+    write('Steps: paste a table.');
+    expect(screen.queryByText('Please write a description.')).toBeNull();
+    expect(rootElement.getAttribute('aria-invalid')).toBe('false');
+    expect(JSON.parse(input.value).root.children[0].children[0].text).toBe('Steps: paste a table.');
+    await submit();
+    expect(created).toHaveLength(1);
+    expect(created[0][0]).toBe('Crash on paste');
+    const body = JSON.parse(created[0][1]);
+    expect(body.root.children[0].children[0].text).toBe('Steps: paste a table.');
+    // The handler called form.reset(): the title and the editor are empty, and Undo has nothing left.
+    expect(form.querySelector<HTMLInputElement>('input[name="title"]')!.value).toBe('');
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('');
+    expect(input.value).toBe('');
+    await act(async () => {
+      editor.dispatchCommand(UNDO_COMMAND, undefined);
+    });
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('');
+  });
+
+  it('Enter in the editor makes a paragraph and does not submit', async () => {
+    const { rootElement, editor, write, onCreate } = renderIssueForm();
+    write('line');
+    act(() => editor.update(() => $getRoot().getFirstChildOrThrow<ParagraphNode>().selectEnd(), { discrete: true }));
+    await act(async () => {
+      fireEvent.keyDown(rootElement, { key: 'Enter' });
+    });
+    expect(onCreate).not.toHaveBeenCalled();
+    expect(editor.read(() => $getRoot().getChildrenSize())).toBe(2);
+  });
+
+  it('an edit form submits its initial value before any edit', () => {
+    const { RichTextField } = loadSample<{ RichTextField: Sample<{ name: string; label: string; initialValue?: string }> }>(
+      'react/form-field',
+      'RichTextField.tsx',
+    );
+    const saved = createHeadlessEditor({ onError });
+    saved.update(() => $getRoot().append($para('Existing text')), { discrete: true });
+    const initialValue = JSON.stringify(saved.getEditorState().toJSON());
+    const { container } = render(
+      <form>
+        <RichTextField name="body" label="Description" initialValue={initialValue} />
+      </form>,
+    );
+    const value = new FormData(container.querySelector('form')!).get('body');
+    expect(JSON.parse(String(value)).root.children[0].children[0].text).toBe('Existing text');
+  });
+
+  it('two fields in one form are two entries of FormData, each under its own name', () => {
+    const { RichTextField } = loadSample<{ RichTextField: Sample<{ name: string; label: string; initialValue?: string }> }>(
+      'react/form-field',
+      'RichTextField.tsx',
+    );
+    const saved = (text: string) => {
+      const editor = createHeadlessEditor({ onError });
+      editor.update(() => $getRoot().append($para(text)), { discrete: true });
+      return JSON.stringify(editor.getEditorState().toJSON());
+    };
+    const { container } = render(
+      <form>
+        <RichTextField name="summary" label="Summary" initialValue={saved('Short')} />
+        <RichTextField name="description" label="Description" initialValue={saved('Long')} />
+      </form>,
+    );
+    const entries = [...new FormData(container.querySelector('form')!).entries()].map(([name, value]) => [
+      name,
+      JSON.parse(String(value)).root.children[0].children[0].text,
+    ]);
+    expect(entries).toEqual([
+      ['summary', 'Short'],
+      ['description', 'Long'],
+    ]);
+  });
+
+  it('a form with noValidate skips the check, and the handler sees an empty value', async () => {
+    const { RichTextField } = loadSample<{ RichTextField: Sample<{ name: string; label: string; required?: boolean }> }>(
+      'react/form-field',
+      'RichTextField.tsx',
+    );
+    const bodies: string[] = [];
+    const { container } = render(
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          bodies.push(String(new FormData(event.currentTarget).get('body')));
+        }}
+      >
+        <RichTextField name="body" label="Description" required />
+      </form>,
+    );
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(bodies).toEqual(['']);
+  });
+});
+
+describe('react/form-field: SubmitShortcutPlugin', () => {
+  function renderWithShortcut() {
+    const { FormValuePlugin } = loadSample<{
+      FormValuePlugin: Sample<{ name: string; required?: boolean; onError: (m: string | null) => void }>;
+    }>('react/form-field', 'FormValuePlugin.tsx');
+    const { SubmitShortcutPlugin } = loadSample<{ SubmitShortcutPlugin: Sample<object> }>('react/form-field', 'SubmitShortcutPlugin.tsx');
+    const submitted: string[] = [];
+    const errors: Array<string | null> = [];
+    const editorRef: { current: LexicalEditor | null } = { current: null };
+    const view = render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.push(String(new FormData(event.currentTarget).get('body')));
+        }}
+      >
+        <LexicalComposer initialConfig={{ namespace: 'shortcut', onError }}>
+          <RichTextPlugin contentEditable={<ContentEditable />} ErrorBoundary={LexicalErrorBoundary} />
+          <FormValuePlugin name="body" required onError={(message) => errors.push(message)} />
+          <SubmitShortcutPlugin />
+          <EditorRefPlugin editorRef={editorRef} />
+        </LexicalComposer>
+      </form>,
+    );
+    const editor = editorRef.current!;
+    const rootElement = view.container.querySelector<HTMLElement>('[data-lexical-editor]')!;
+    const ctrlEnter = async () => {
+      await act(async () => {
+        fireEvent.keyDown(rootElement, { key: 'Enter', ctrlKey: true });
+      });
+    };
+    return { editor, ctrlEnter, submitted, errors };
+  }
+
+  it('Ctrl+Enter on an empty required field runs validation and does not submit', async () => {
+    const { ctrlEnter, submitted, errors } = renderWithShortcut();
+    await ctrlEnter();
+    expect(submitted).toEqual([]);
+    expect(errors.at(-1)).toBe('Please fill in this field.');
+  });
+
+  it('Ctrl+Enter with text submits, and adds no paragraph', async () => {
+    const { editor, ctrlEnter, submitted } = renderWithShortcut();
+    act(() => editor.update(() => $getRoot().clear().append($para('Ship it')).selectEnd(), { discrete: true }));
+    await ctrlEnter();
+    expect(submitted).toHaveLength(1);
+    expect(JSON.parse(submitted[0]).root.children[0].children[0].text).toBe('Ship it');
+    expect(editor.read(() => $getRoot().getChildrenSize())).toBe(1);
+  });
+});
+
+describe('react/form-field: reset', () => {
+  const withText = { editorState: () => $getRoot().append($para('Draft')) };
+
+  it('CLEAR_EDITOR_COMMAND does nothing without ClearEditorPlugin', async () => {
+    const { editor } = renderEditor(null, withText);
+    let handled = true;
+    await act(async () => {
+      handled = editor.dispatchCommand(CLEAR_EDITOR_COMMAND, undefined);
+    });
+    expect(handled).toBe(false);
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('Draft');
+  });
+
+  it('ClearEditorPlugin leaves one empty paragraph, with the caret in it when there was a selection', async () => {
+    const { editor } = renderEditor(<ClearEditorPlugin />, withText);
+    await act(async () => {
+      editor.update(() => $getRoot().selectEnd());
+    });
+    await act(async () => {
+      editor.dispatchCommand(CLEAR_EDITOR_COMMAND, undefined);
+    });
+    const state = editor.read(() => {
+      const selection = $getSelection();
+      return {
+        types: $getRoot()
+          .getChildren()
+          .map((node) => node.getType()),
+        text: $getRoot().getTextContent(),
+        caretIn: $isRangeSelection(selection) ? selection.anchor.getNode().getType() : null,
+      };
+    });
+    expect(state).toEqual({ types: ['paragraph'], text: '', caretIn: 'paragraph' });
+  });
+
+  it('without a selection the cleared editor gets none', async () => {
+    const { editor } = renderEditor(<ClearEditorPlugin />, withText);
+    await act(async () => {
+      editor.dispatchCommand(CLEAR_EDITOR_COMMAND, undefined);
+    });
+    expect(editor.read(() => $getSelection())).toBeNull();
+  });
+
+  it('the history keeps the cleared text: it is one more change, and Undo brings it back unless CLEAR_HISTORY_COMMAND follows', async () => {
+    const history = createEmptyHistoryState();
+    const { editor } = renderEditor(
+      <>
+        <HistoryPlugin externalHistoryState={history} />
+        <ClearEditorPlugin />
+      </>,
+      withText,
+    );
+    await act(async () => {
+      editor.update(() => $getRoot().selectEnd());
+    });
+    await act(async () => {
+      editor.update(() => $getRoot().append($para('more')));
+    });
+    const before = history.undoStack.length;
+    expect(before).toBeGreaterThan(0);
+    await act(async () => {
+      editor.dispatchCommand(CLEAR_EDITOR_COMMAND, undefined);
+    });
+    expect(history.undoStack.length).toBe(before + 1);
+    await act(async () => {
+      editor.dispatchCommand(UNDO_COMMAND, undefined);
+    });
+    expect(editor.read(() => $getRoot().getTextContent())).toContain('Draft');
+    await act(async () => {
+      editor.dispatchCommand(CLEAR_EDITOR_COMMAND, undefined);
+      editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
+    });
+    expect(history.undoStack).toHaveLength(0);
+    await act(async () => {
+      editor.dispatchCommand(UNDO_COMMAND, undefined);
+    });
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('');
+  });
+
+  it('onClear runs inside an update instead of the default clearing', async () => {
+    const calls: string[] = [];
+    const $onClear = () => {
+      calls.push($getRoot().getTextContent());
+      $getRoot().clear().append($para('Back to the start'));
+    };
+    const { editor } = renderEditor(<ClearEditorPlugin onClear={$onClear} />, withText);
+    await act(async () => {
+      editor.dispatchCommand(CLEAR_EDITOR_COMMAND, undefined);
+    });
+    expect(calls).toEqual(['Draft']);
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('Back to the start');
+  });
+
+  it('setEditorState(parseEditorState(initialValue)) returns to the initial text', async () => {
+    const { editor } = renderEditor(null, withText);
+    const initialValue = JSON.stringify(editor.getEditorState().toJSON());
+    await act(async () => {
+      editor.update(() => $getRoot().append($para('edited')));
+    });
+    await act(async () => {
+      editor.setEditorState(editor.parseEditorState(initialValue));
+    });
+    expect(editor.read(() => $getRoot().getTextContent())).toBe('Draft');
+  });
+
+  it('a disabled field: setEditable(false) makes the editor read-only', () => {
+    const { editor, container } = renderEditor(null);
+    act(() => editor.setEditable(false));
+    expect(container.querySelector('[data-lexical-editor]')!.getAttribute('contenteditable')).toBe('false');
+  });
+});
+
+describe('react/form-field: readSubmittedBody on the server', () => {
+  type Result = { ok: true; state: { root: { children: unknown[] } } } | { ok: false; error: string };
+  const { readSubmittedBody } = loadSample<{ readSubmittedBody: (value: string) => Result }>('react/form-field', 'readSubmittedBody.ts');
+  const stateWith = (make: () => void, nodes: Klass<LexicalNode>[] = []) => {
+    const editor = createHeadlessEditor({ nodes, onError });
+    editor.update(make, { discrete: true });
+    return JSON.stringify(editor.getEditorState().toJSON());
+  };
+
+  it('accepts a state with text and returns it', () => {
+    const result = readSubmittedBody(stateWith(() => $getRoot().append($para('Steps'))));
+    expect(result.ok && result.state.root.children).toHaveLength(1);
+  });
+
+  it.each([
+    ['an empty string', '', 'The description is required.'],
+    ['a state with no text', stateWith(() => $getRoot().append($createParagraphNode())), 'The description is required.'],
+    ['text that is not JSON', 'not json', 'The description could not be read.'],
+    [
+      'a node type the editor does not know',
+      stateWith(() => $getRoot().append($createHeadingNode('h2').append($createTextNode('x'))), [HeadingNode]),
+      'The description could not be read.',
+    ],
+  ])('rejects %s', (_name, value, error) => {
+    expect(readSubmittedBody(value)).toEqual({ ok: false, error });
   });
 });

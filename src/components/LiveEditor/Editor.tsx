@@ -73,6 +73,9 @@ function initialEditorState(props: LiveEditorProps): InitialConfigType['editorSt
     for (const text of initialText) {
       root.append($createParagraphNode().append($createTextNode(text)));
     }
+    // No text still means one empty paragraph, as LexicalComposer gives by default: editor.focus()
+    // finds nothing to put the caret in under an empty root.
+    if (root.isEmpty()) root.append($createParagraphNode());
   };
 }
 

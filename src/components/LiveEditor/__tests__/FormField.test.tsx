@@ -8,6 +8,7 @@ import {
   $createParagraphNode,
   $createTextNode,
   $getRoot,
+  $getSelection,
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_CRITICAL,
   getNearestEditorFromDOMNode,
@@ -26,10 +27,20 @@ function renderForm() {
 
 describe('LiveEditor form-field lesson', () => {
   it('an empty editor does not submit: the message shows and the editor is invalid and points at it', () => {
-    const { root, panel } = renderForm();
+    const { root, editor, panel } = renderForm();
     expect(root.getAttribute('aria-required')).toBe('true');
     expect(root.hasAttribute('aria-invalid')).toBe(false);
+    expect(
+      editor.read(() =>
+        $getRoot()
+          .getChildren()
+          .map((node) => node.getType()),
+      ),
+    ).toEqual(['paragraph']);
+    expect(editor.read(() => $getSelection())).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // The invalid event put the caret into the editor (editor.focus()).
+    expect(editor.read(() => $getSelection())).not.toBeNull();
     const message = screen.getByText('Write something before submitting.');
     expect(root.getAttribute('aria-invalid')).toBe('true');
     expect(root.getAttribute('aria-errormessage')).toBe(message.id);

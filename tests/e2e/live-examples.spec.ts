@@ -292,9 +292,18 @@ test('text direction: each block follows its first strong letter, a new empty pa
       .evaluate((li) => [li.getAttribute('dir'), getComputedStyle(li).direction]),
   ).toEqual([null, 'rtl']);
   // Enter at the end of the Hebrew paragraph: the new, empty paragraph is dir="auto" and left to right.
+  // (The caret is put at the paragraph's logical end directly: End goes to the end of a visual line.)
   await editor.locator('p').first().click();
-  await page.keyboard.press('End');
+  await editor
+    .locator('p')
+    .first()
+    .evaluate((p) => {
+      const text = p.querySelector('[data-lexical-text]')!.firstChild!;
+      window.getSelection()!.collapse(text, text.textContent!.length);
+    });
   await page.keyboard.press('Enter');
+  await expect(editor.locator(':scope > *')).toHaveCount(5);
+  await expect(editor.locator('p').nth(1)).toHaveText('');
   expect((await blocks())[1]).toEqual(['P', 'auto', 'ltr', false]);
   // Deleting the Arabic words before "Lexical" makes that paragraph left to right.
   const arabic = editor.locator('p', { hasText: 'Lexical' });

@@ -125,7 +125,7 @@ export const liveExamples = {
         '1. Point at this paragraph and drag the grip beside it.',
         '2. Press the + beside a paragraph to add an empty one below it.',
         '3. Put the caret here and press Alt+Shift+ArrowUp to move this line up.',
-        '4. Ctrl+Z (⌘Z on a Mac) undoes a move.',
+        '4. Ctrl+Z (⌘Z on a Mac) undoes a move made after a click into the text.',
       ],
       minHeightRem: 10,
     },

@@ -794,6 +794,19 @@ describe('react/block-handles: what DraggableBlockPlugin_EXPERIMENTAL does', () 
     expect(order()).toEqual(['one', 'two', 'three']);
   });
 
+  it('a drop that is the first update since the editor mounted cannot be undone', async () => {
+    const history = createEmptyHistoryState();
+    const { editor, blocks, drag, order } = renderHandles((a) => <PlainHandles anchor={a} />, undefined, {}, history);
+    expect(history.current).toBeNull();
+    drag(0, 60, blocks()[1]);
+    expect(order()).toEqual(['two', 'one', 'three']);
+    expect(history.undoStack).toHaveLength(0);
+    await act(async () => {
+      editor.dispatchCommand(UNDO_COMMAND, undefined);
+    });
+    expect(order()).toEqual(['two', 'one', 'three']);
+  });
+
   it('a drop above the first block puts the dragged block first', () => {
     const { blocks, drag, order, rootElement } = renderHandles((a) => <PlainHandles anchor={a} />);
     drag(2, 5, rootElement);

@@ -17,7 +17,9 @@ export type LiveEditorPlugin =
   /** A formatting toolbar (rich text only). */
   | 'toolbar'
   /** Pasted YouTube and Vimeo links offered as video blocks (AutoLinkPlugin, LexicalAutoEmbedPlugin; rich text only). */
-  | 'auto-embed';
+  | 'auto-embed'
+  /** A grip to drag each top-level block and a "+" to add a paragraph below it (DraggableBlockPlugin_EXPERIMENTAL), Alt+Shift+arrows to move a block. */
+  | 'block-handles';
 
 /**
  * A small interactive lesson around the editor (./demos.tsx): controls under the editor and,
@@ -37,7 +39,9 @@ export type LiveEditorDemo =
   /** A switch between editable and read-only. */
   | 'read-only'
   /** A font-size and a colour picker that read and patch the selection's inline CSS. */
-  | 'inline-styles';
+  | 'inline-styles'
+  /** The editor as a required form field: Submit, Reset, the error tied to the editor, what the form sent in the panel. */
+  | 'form-field';
 
 export interface LiveEditorProps {
   /** Accessible name of the editable region. */
@@ -119,6 +123,7 @@ export const PLUGIN_NODES: Record<LiveEditorPlugin, readonly EditorNode[]> = {
   hashtag: [node('HashtagNode', '@lexical/hashtag')],
   'character-limit': [node('OverflowNode', '@lexical/overflow')],
   'auto-embed': [node('LinkNode', '@lexical/link'), node('AutoLinkNode', '@lexical/link'), node('VideoEmbedNode', './VideoEmbedNode')],
+  'block-handles': [],
 };
 
 /** The nodes these plugins need, each once, in order. */
@@ -146,6 +151,7 @@ const DEMO_BAR_HEIGHT_REM = 2.75;
 export const DEMOS_WITH_PANEL: readonly LiveEditorDemo[] = [
   'selection',
   'commands',
+  'form-field',
 ]; /** Space between the two editors of the collaboration example. */
 const COLLAB_GAP_REM = 1;
 

@@ -116,6 +116,45 @@ export const liveExamples = {
       beside: true,
     },
   },
+  'block-handles': {
+    title: 'Block handles: drag a block, add one below, or move it with the keyboard',
+    editor: {
+      label: 'Block-handles example',
+      plugins: ['history', 'block-handles'],
+      initialText: [
+        '1. Point at this paragraph and drag the grip beside it.',
+        '2. Press the + beside a paragraph to add an empty one below it.',
+        '3. Put the caret here and press Alt+Shift+ArrowUp to move this line up.',
+        '4. Ctrl+Z (⌘Z on a Mac) undoes a move made after a click into the text.',
+      ],
+      minHeightRem: 10,
+    },
+  },
+  'form-field': {
+    title: 'The editor as a required field of a form',
+    editor: {
+      label: 'Form-field example',
+      plugins: ['history', 'toolbar'],
+      demo: 'form-field',
+      placeholder: 'Describe the problem…',
+      beside: true,
+    },
+  },
+  'text-direction': {
+    title: 'Blocks that take their direction from their text',
+    editor: {
+      label: 'Text-direction example',
+      plugins: ['history', 'toolbar', 'list', 'markdown-shortcuts'],
+      initialMarkdown: [
+        'שלום! זו פסקה בעברית, והיא נכתבת מימין לשמאל.',
+        'This paragraph is in English, so it starts on the left.',
+        'هذه فقرة عربية تذكر محرر Lexical',
+        '- רשימה: הפריט הראשון בעברית\n- the second item is in English',
+      ].join('\n\n'),
+      showJson: true,
+      beside: true,
+    },
+  },
   'inline-styles': {
     title: 'Font size and colour as inline styles',
     editor: {

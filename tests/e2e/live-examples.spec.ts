@@ -266,3 +266,129 @@ test('inline styles: a size picked for the selected text is written to its style
   await expect(example.getByLabel('Font size')).toHaveValue('');
   expect(errors).toEqual([]);
 });
+
+test('text direction: each block follows its first strong letter, a new empty paragraph is left to right, deleting the Arabic words flips one', async ({
+  page,
+}) => {
+  const errors = collectConsole(page);
+  const example = await openExample(page, '/docs/concepts/text-direction', 'text-direction');
+  const editor = example.getByRole('textbox', { name: 'Text-direction example' });
+  await expect(editor).toContainText('Lexical');
+  const blocks = () =>
+    editor.evaluate((root) =>
+      [...root.children].map((el) => [el.tagName, el.getAttribute('dir'), getComputedStyle(el).direction, el.matches(':dir(rtl)')]),
+    );
+  expect(await blocks()).toEqual([
+    ['P', 'auto', 'rtl', true],
+    ['P', 'auto', 'ltr', false],
+    ['P', 'auto', 'rtl', true],
+    ['UL', 'auto', 'rtl', true],
+  ]);
+  // The list is one block: its English item is laid out right to left with the Hebrew one.
+  expect(
+    await editor
+      .locator('li')
+      .nth(1)
+      .evaluate((li) => [li.getAttribute('dir'), getComputedStyle(li).direction]),
+  ).toEqual([null, 'rtl']);
+  // Enter at the end of the Hebrew paragraph: the new, empty paragraph is dir="auto" and left to right.
+  // (The caret is put at the paragraph's logical end directly: End goes to the end of a visual line.)
+  await editor.locator('p').first().click();
+  await editor
+    .locator('p')
+    .first()
+    .evaluate((p) => {
+      const text = p.querySelector('[data-lexical-text]')!.firstChild!;
+      window.getSelection()!.collapse(text, text.textContent!.length);
+    });
+  await page.keyboard.press('Enter');
+  await expect(editor.locator(':scope > *')).toHaveCount(5);
+  await expect(editor.locator('p').nth(1)).toHaveText('');
+  expect((await blocks())[1]).toEqual(['P', 'auto', 'ltr', false]);
+  // Deleting the Arabic words before "Lexical" makes that paragraph left to right.
+  const arabic = editor.locator('p', { hasText: 'Lexical' });
+  await arabic.click();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 'هذه فقرة عربية تذكر محرر '.length; i++) await page.keyboard.press('Delete');
+  await expect(arabic).toHaveText('Lexical');
+  expect(await arabic.evaluate((p) => getComputedStyle(p).direction)).toBe('ltr');
+  await expect(example.getByLabel('Editor state as JSON')).not.toContainText('"direction": "rtl"');
+  expect(errors).toEqual([]);
+});
+
+test('text direction: dir="auto" as the guide describes it (digits skipped; no strong letter is ltr even under rtl; no dir inherits)', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<div dir="rtl"><p dir="auto" id="empty"><br></p><p id="inherited">English</p></div>' +
+      '<p dir="auto" id="digits">2024 שלום</p><ul dir="auto" id="list"><li id="first">first item</li><li id="second">שלום</li></ul>',
+  );
+  const direction = (id: string) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).direction);
+  expect(await direction('empty')).toBe('ltr');
+  expect(await direction('inherited')).toBe('rtl');
+  expect(await direction('digits')).toBe('rtl');
+  expect(await direction('list')).toBe('ltr');
+  expect(await direction('second')).toBe('ltr');
+});
+
+test('block handles: the grip drags a paragraph after the one it is dropped on, "+" adds one below, Alt+Shift+arrows move the caret’s block', async ({
+  page,
+}) => {
+  const example = await openExample(page, '/docs/react/block-handles', 'block-handles');
+  const editor = example.getByRole('textbox', { name: 'Block-handles example' });
+  const paragraphs = editor.locator('p');
+  const order = async () => (await paragraphs.allTextContents()).map((text) => text.slice(0, 2));
+  await expect(paragraphs).toHaveCount(4);
+  const menu = example.locator('[data-block-menu]');
+  const grip = menu.locator('[title="Drag to move this block"]');
+  // A drop before anything else happened: the history has no entry to go back to.
+  await paragraphs.nth(0).hover();
+  await expect(menu).toHaveCSS('opacity', '1');
+  await grip.dragTo(paragraphs.nth(2));
+  await expect.poll(order).toEqual(['2.', '3.', '1.', '4.']);
+  await paragraphs.nth(3).click();
+  await page.keyboard.press('Control+z');
+  await expect(editor).toBeFocused();
+  expect(await order()).toEqual(['2.', '3.', '1.', '4.']);
+  // After that click, a drop is one step of the history: one Undo puts it back.
+  await paragraphs.nth(0).hover();
+  await grip.dragTo(paragraphs.nth(2));
+  await expect.poll(order).toEqual(['3.', '1.', '2.', '4.']);
+  await paragraphs.nth(3).click();
+  await page.keyboard.press('Control+z');
+  await expect.poll(order).toEqual(['2.', '3.', '1.', '4.']);
+
+  await paragraphs.nth(1).hover();
+  await example.getByRole('button', { name: 'Add a paragraph below' }).click();
+  await expect(paragraphs).toHaveCount(5);
+  await expect(paragraphs.nth(2)).toHaveText('');
+  await expect(editor).toBeFocused();
+  await page.keyboard.type('new');
+  await expect(paragraphs.nth(2)).toHaveText('new');
+
+  await page.keyboard.press('Alt+Shift+ArrowUp');
+  await expect.poll(order).toEqual(['2.', 'ne', '3.', '1.', '4.']);
+  await page.keyboard.type('er');
+  await expect(paragraphs.nth(1)).toHaveText('newer');
+});
+
+test('form field: Submit on an empty editor shows the message and focuses the editor, with text the panel shows what was sent, Reset empties it', async ({
+  page,
+}) => {
+  const example = await openExample(page, '/docs/react/form-field', 'form-field');
+  const editor = example.getByRole('textbox', { name: 'Form-field example' });
+  await expect(editor).toBeVisible();
+  await example.getByRole('button', { name: 'Submit' }).click();
+  await expect(example.getByText('Write something before submitting.')).toBeVisible();
+  await expect(editor).toBeFocused();
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.type('The export button does nothing.');
+  await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
+  await example.getByRole('button', { name: 'Submit' }).click();
+  await expect(example.getByLabel('What the form sent')).toContainText('The export button does nothing.');
+  await example.getByRole('button', { name: 'Reset' }).click();
+  await expect(editor).toHaveText('');
+  await editor.click();
+  await page.keyboard.press('Control+z');
+  await expect(editor).toHaveText('');
+});

@@ -25,6 +25,7 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
 import React, { useCallback, useEffect, useId, useState } from 'react';
 import AutoEmbed, { VideoEmbedNode } from './AutoEmbed';
+import BlockHandles from './BlockHandles';
 import CharacterCounter from './CharacterCounter';
 import { Demo, Panel } from './demos';
 import EmbedReportPlugin from './EmbedReportPlugin';
@@ -74,8 +75,18 @@ function initialEditorState(props: LiveEditorProps): InitialConfigType['editorSt
     for (const text of initialText) {
       root.append($createParagraphNode().append($createTextNode(text)));
     }
+    // No text still means one empty paragraph, as LexicalComposer gives by default: editor.focus()
+    // finds nothing to put the caret in under an empty root.
+    if (root.isEmpty()) root.append($createParagraphNode());
   };
 }
+
+/** The accessible names of the demos' panels. */
+const PANEL_LABELS: Partial<Record<NonNullable<LiveEditorProps['demo']>, string>> = {
+  commands: 'Commands the editor handled',
+  selection: 'The current selection',
+  'form-field': 'What the form sent',
+};
 
 const reportError = (error: Error) => {
   console.error(error);
@@ -104,12 +115,20 @@ export default function Editor(props: LiveEditorProps) {
   }));
   const has = (plugin: LiveEditorPlugin) => plugins.includes(plugin);
   const minHeight = `${props.minHeightRem ?? DEFAULT_MIN_HEIGHT_REM}rem`;
+  // The form-field lesson marks the editor invalid and names its error message.
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const fieldErrorId = `${id}field-error`;
+  const formField = props.demo === 'form-field';
   const editable = (
     <ContentEditable
       className={styles.editable}
       style={{ minHeight }}
       aria-label={label}
       aria-placeholder={placeholder}
+      ariaRequired={formField || undefined}
+      ariaInvalid={fieldError !== null || undefined}
+      ariaErrorMessage={fieldError !== null ? fieldErrorId : undefined}
+      ariaDescribedBy={fieldError !== null ? fieldErrorId : undefined}
       placeholder={<div className={styles.placeholder}>{placeholder}</div>}
     />
   );
@@ -117,8 +136,10 @@ export default function Editor(props: LiveEditorProps) {
   const [panelText, setPanelText] = useState('');
   const [isEditable, setEditable] = useState(true);
   const onPanel = useCallback((text: string) => setPanelText(text), []);
+  // The block handles' anchor: the positioned element around the editable.
+  const [surface, setSurface] = useState<HTMLDivElement | null>(null);
   const demoPanel = props.demo !== undefined && DEMOS_WITH_PANEL.includes(props.demo);
-  const panelLabel = props.demo === 'commands' ? 'Commands the editor handled' : 'The current selection';
+  const panelLabel = PANEL_LABELS[props.demo ?? 'selection'] ?? 'The current selection';
   const classes = [
     styles.editor,
     hasPanel(props) ? styles.withPanel : '',
@@ -135,7 +156,7 @@ export default function Editor(props: LiveEditorProps) {
       <LexicalComposer initialConfig={initialConfig}>
         <div className={styles.column}>
           {mode === 'rich-text' && has('toolbar') && <Toolbar history={has('history')} lists={has('list') || has('markdown-shortcuts')} />}
-          <div className={styles.surface}>
+          <div className={has('block-handles') ? `${styles.surface} ${styles.blockHandles}` : styles.surface} ref={setSurface}>
             {mode === 'rich-text' ? (
               <RichTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
             ) : (
@@ -147,8 +168,11 @@ export default function Editor(props: LiveEditorProps) {
           {has('markdown-shortcuts') && <MarkdownShortcutPlugin transformers={TRANSFORMERS} />}
           {has('hashtag') && <HashtagPlugin />}
           {mode === 'rich-text' && has('auto-embed') && <AutoEmbed />}
+          {has('block-handles') && surface && <BlockHandles anchor={surface} />}
           <EmbedReportPlugin editorName={label} />
-          {props.demo && <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} />}
+          {props.demo && (
+            <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} fieldErrorId={fieldErrorId} onFieldError={setFieldError} />
+          )}
           <div className={styles.footer}>
             <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
             {has('character-limit') && <CharacterCounter limit={limit} />}

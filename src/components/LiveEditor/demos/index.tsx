@@ -7,6 +7,7 @@
 import React, { useEffect, useState } from 'react';
 import type { LiveEditorDemo } from '../../../shared/live-editor';
 import { CommandsDemo } from './Commands';
+import { FormFieldDemo } from './FormField';
 import { HistoryDemo } from './History';
 import { InlineStylesDemo } from './InlineStyles';
 import { ReadOnlyDemo } from './ReadOnly';
@@ -21,9 +22,12 @@ interface DemoProps {
   /** Sets the text of the demo's panel (selection, commands). */
   onPanel: (text: string) => void;
   onEditable: (editable: boolean) => void;
+  /** The form-field lesson: the id of its error message, and the error to mark the editor with. */
+  fieldErrorId: string;
+  onFieldError: (message: string | null) => void;
 }
 
-export function Demo({ demo, onPanel, onEditable }: DemoProps) {
+export function Demo({ demo, onPanel, onEditable, fieldErrorId, onFieldError }: DemoProps) {
   const [log, setLog] = useState<string[]>([]);
   const onLog = React.useCallback((line: string) => setLog((lines) => [line, ...lines].slice(0, 30)), []);
   useEffect(() => {
@@ -44,6 +48,8 @@ export function Demo({ demo, onPanel, onEditable }: DemoProps) {
       return <ReadOnlyDemo onEditable={onEditable} />;
     case 'inline-styles':
       return <InlineStylesDemo />;
+    case 'form-field':
+      return <FormFieldDemo errorId={fieldErrorId} onPanel={onPanel} onError={onFieldError} />;
     default:
       return null;
   }

@@ -55,6 +55,9 @@ const PLUGIN_PARTS: Record<LiveEditorPlugin, (props: LiveEditorProps) => Part> =
   // The toolbar's buttons are the site's own markup; each dispatches a command such as
   // FORMAT_TEXT_COMMAND, which the Commands guide shows.
   toolbar: () => ({ imports: [] }),
+  // The handles are the site's own menu around DraggableBlockPlugin_EXPERIMENTAL, which needs
+  // the editable's positioned wrapper as its anchor; the Block handles guide builds the same.
+  'block-handles': () => ({ imports: [] }),
 };
 
 /** The TSX that builds the example's editor with the public packages. */

@@ -19,6 +19,26 @@ async function openExample(page: Page, route: string, name: string): Promise<Loc
   return scrollToLiveExample(page, name);
 }
 
+/**
+ * Waits until Lexical's own selection is a caret at `offset` of its text: a key Lexical handles
+ * itself (Enter, Delete) acts on the selection it last saw, which follows the DOM's only once
+ * the browser's selectionchange has reached it.
+ */
+async function lexicalCaretAt(editor: Locator, offset: number): Promise<void> {
+  await expect
+    .poll(() =>
+      editor.evaluate((root) => {
+        type Caret = { isCollapsed(): boolean; anchor: { offset: number } } | null;
+        const state = (
+          root as unknown as { __lexicalEditor?: { getEditorState(): { _selection: Caret } } }
+        ).__lexicalEditor?.getEditorState();
+        const selection = state?._selection;
+        return selection && selection.isCollapsed() ? selection.anchor.offset : null;
+      }),
+    )
+    .toBe(offset);
+}
+
 async function typeAtEnd(page: Page, editor: Locator, text: string): Promise<void> {
   await editor.click();
   await page.keyboard.press('Control+End');
@@ -294,13 +314,16 @@ test('text direction: each block follows its first strong letter, a new empty pa
   // Enter at the end of the Hebrew paragraph: the new, empty paragraph is dir="auto" and left to right.
   // (The caret is put at the paragraph's logical end directly: End goes to the end of a visual line.)
   await editor.locator('p').first().click();
-  await editor
+  const end = await editor
     .locator('p')
     .first()
     .evaluate((p) => {
       const text = p.querySelector('[data-lexical-text]')!.firstChild!;
       window.getSelection()!.collapse(text, text.textContent!.length);
+      return text.textContent!.length;
     });
+  // Enter acts on the selection Lexical last saw, which follows the DOM's on selectionchange.
+  await lexicalCaretAt(editor, end);
   await page.keyboard.press('Enter');
   await expect(editor.locator(':scope > *')).toHaveCount(5);
   await expect(editor.locator('p').nth(1)).toHaveText('');
@@ -309,6 +332,7 @@ test('text direction: each block follows its first strong letter, a new empty pa
   const arabic = editor.locator('p', { hasText: 'Lexical' });
   await arabic.click();
   await page.keyboard.press('Home');
+  await lexicalCaretAt(editor, 0);
   for (let i = 0; i < 'هذه فقرة عربية تذكر محرر '.length; i++) await page.keyboard.press('Delete');
   await expect(arabic).toHaveText('Lexical');
   expect(await arabic.evaluate((p) => getComputedStyle(p).direction)).toBe('ltr');

@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { freePort } from '../scripts/free-port.mjs';
 
 /** Stages in order; each stage is lanes of npm scripts. */
 export const STAGES = [
@@ -135,6 +136,12 @@ if (process.argv.includes('--list')) {
   for (const stage of STAGES) console.log(`${stage.name}: ${stage.lanes.map((lane) => lane.join(' → ')).join('  ||  ')}`);
   process.exit(0);
 }
+
+// The browser tests' server takes a port free now (playwright.config.ts falls back to a fixed
+// one when run alone), so two checkouts can run `npm test` side by side on one machine, as
+// `npm run stress` beside `.ci/run` in a fresh clone does; with CI set Playwright refuses a
+// port already taken instead of testing another checkout's site.
+process.env.E2E_PORT ??= String(await freePort());
 
 const started = Date.now();
 for (const stage of STAGES) {

@@ -5,8 +5,8 @@
  */
 /**
  * Packages that ship ES modules only, which SWC turns into CommonJS for Jest: Gatsby's
- * runtime, and unified/remark with their dependencies (the Markdown toolkit of
- * src/node/publish/markdown/parse.ts, which the Markdown export's tests load).
+ * runtime, and unified/remark with their dependencies (the site's remark plugins and parser,
+ * src/node/mdx/options.ts and read.ts, and the Markdown export's toolkit, which tests load).
  */
 const ESM_PACKAGES = [
   'gatsby',
@@ -28,6 +28,9 @@ const ESM_PACKAGES = [
   'decode-named-character-reference',
   'devlop',
   'escape-string-regexp',
+  'fault',
+  'hast-util-whitespace',
+  'format',
   'is-alphabetical',
   'is-alphanumerical',
   'is-decimal',
@@ -56,6 +59,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost' },
   setupFiles: ['<rootDir>/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest-testing-library.js'],
   // Real work (TypeScript programs, satori, sharp) on a busy 2-core runner: no test may fail on time alone.
   testTimeout: 60_000,
   reporters: ['default', '<rootDir>/tests/jest-fail-on-empty-run.js'],

@@ -1893,6 +1893,8 @@ type DirectorySortInput = {
 
 /** A page of the guide documentation, from content/docs/**\/*.mdx. */
 type Doc = Node & {
+  /** The MDX source after its front matter, as the file holds it. */
+  readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** How many identifiers of the samples show each entry of codeTips. */
   readonly codeTipUses: ReadonlyArray<Scalars['Int']>;
@@ -1991,6 +1993,7 @@ type DocEdge = {
 };
 
 type DocFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly codeTipUses: InputMaybe<FieldSelectorEnum>;
   readonly codeTips: InputMaybe<CodeTipFieldSelector>;
@@ -2021,6 +2024,7 @@ type DocFieldSelector = {
 };
 
 type DocFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly codeTipUses: InputMaybe<IntQueryOperatorInput>;
   readonly codeTips: InputMaybe<CodeTipFilterListInput>;
@@ -2193,6 +2197,7 @@ type DocNavigationSortInput = {
 };
 
 type DocSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly codeTipUses: InputMaybe<SortOrderEnum>;
   readonly codeTips: InputMaybe<CodeTipSortInput>;
@@ -2537,6 +2542,10 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AuthorsYaml or null if there are no children of given type on this node */
   readonly childAuthorsYaml: Maybe<AuthorsYaml>;
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
+  /** Returns the first child node of type Doc or null if there are no children of given type on this node */
+  readonly childDoc: Maybe<Doc>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
@@ -2546,6 +2555,10 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AuthorsYaml */
   readonly childrenAuthorsYaml: Maybe<ReadonlyArray<Maybe<AuthorsYaml>>>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  /** Returns all children nodes filtered by type Doc */
+  readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
@@ -2695,11 +2708,15 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childDoc: InputMaybe<DocFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childTagsYaml: InputMaybe<TagsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childrenDoc: InputMaybe<DocFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenTagsYaml: InputMaybe<TagsYamlFieldSelector>;
@@ -2744,11 +2761,15 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly childDoc: InputMaybe<DocFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly childrenDoc: InputMaybe<DocFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
@@ -2834,11 +2855,15 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childDoc: InputMaybe<DocSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childTagsYaml: InputMaybe<TagsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childrenDoc: InputMaybe<DocSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenTagsYaml: InputMaybe<TagsYamlSortInput>;
@@ -3555,15 +3580,7 @@ type JSONQueryOperatorInput = {
 type Mdx = Node & {
   /** The MDX source after its front matter. */
   readonly body: Maybe<Scalars['String']>;
-  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
-  readonly childBlogPost: Maybe<BlogPost>;
-  /** Returns the first child node of type Doc or null if there are no children of given type on this node */
-  readonly childDoc: Maybe<Doc>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type BlogPost */
-  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
-  /** Returns all children nodes filtered by type Doc */
-  readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
   readonly id: Scalars['ID'];
@@ -3629,11 +3646,7 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childDoc: InputMaybe<DocFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childrenDoc: InputMaybe<DocFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3644,11 +3657,7 @@ type MdxFieldSelector = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
-  readonly childDoc: InputMaybe<DocFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  readonly childrenDoc: InputMaybe<DocFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3806,11 +3815,7 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
-  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childDoc: InputMaybe<DocSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childrenDoc: InputMaybe<DocSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4490,6 +4495,7 @@ type Query_directoryArgs = {
 
 
 type Query_docArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   codeTipUses: InputMaybe<IntQueryOperatorInput>;
   codeTips: InputMaybe<CodeTipFilterListInput>;
@@ -4573,11 +4579,15 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
+  childDoc: InputMaybe<DocFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  childrenDoc: InputMaybe<DocFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
@@ -4636,11 +4646,7 @@ type Query_imageSharpArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
-  childBlogPost: InputMaybe<BlogPostFilterInput>;
-  childDoc: InputMaybe<DocFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  childrenDoc: InputMaybe<DocFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;

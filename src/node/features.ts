@@ -6,21 +6,17 @@
  * build wrote (the sitemap, the feeds, the `.html` aliases included).
  */
 import path from 'node:path';
-import type { Actions, BuildArgs, CreatePagesArgs, GatsbyNode, Node, ParentSpanPluginArgs } from 'gatsby';
+import type { Actions, BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
 import { api } from './api';
 import { blog } from './blog';
 import { codeTypes } from './code-types';
 import { docs } from './docs';
-import { isDevelop } from './env';
 import { errors } from './errors';
 import type { Feature } from './feature';
 import { gallery } from './gallery';
 import { home } from './home';
 import { failOnSourcingProblems } from './problems';
 import { publish } from './publish';
-import { isMdxFile, markMdxNodeHandled, mdxNodeHandled } from './saved-mdx';
-import { checkAgainLater } from './partial-read';
-import { markNodeMade } from './mdx/recompiled';
 import { search } from './search';
 import { seo } from './seo';
 import { sidebars } from './sidebars';
@@ -52,26 +48,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 };
 
 /**
- * One parameter: Gatsby treats a third as a callback and would wait for it. In develop a saved
- * MDX file's own nodes are made before the queries run (./saved-mdx.ts), and its body's module
- * is built again from its new node (./mdx/recompiled.ts).
+ * One parameter: Gatsby treats a third as a callback and would wait for it. A guide's or post's
+ * nodes are made from its File node (./source-file.ts), so develop runs a save's queries once
+ * they are made; webpack compiles the body again from the file by itself.
  */
 export const onCreateNode = async (args: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]) => {
-  const { node, getNode } = args;
-  if (isDevelop() && isMdxFile(node)) await mdxNodeHandled(node);
-  try {
-    for (const feature of FEATURES) await feature.onCreateNode?.(args);
-  } finally {
-    if (isDevelop() && node.internal.type === 'Mdx' && node.parent) {
-      const file = getNode(node.parent) as (Node & { absolutePath?: string }) | undefined;
-      // webpack builds the body again from this node (./mdx/recompiled.ts).
-      if (file?.absolutePath) {
-        markNodeMade(file.absolutePath);
-        checkAgainLater(file.absolutePath, () => (getNode(node.id) as (Node & { body?: string }) | undefined)?.body);
-      }
-      markMdxNodeHandled(file);
-    }
-  }
+  for (const feature of FEATURES) await feature.onCreateNode?.(args);
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

@@ -1,19 +1,26 @@
 /**
- * The nodes the content sources start from: an MDX node (gatsby-plugin-mdx) or a YAML entry
- * (gatsby-transformer-yaml) and the File node it was made from (gatsby-source-filesystem),
- * whose source name says which content folder it belongs to.
+ * The nodes the content sources start from: a File node (gatsby-source-filesystem), whose
+ * source name says which content folder it belongs to, and a YAML entry
+ * (gatsby-transformer-yaml) made from one. A guide's or post's nodes are made from its MDX
+ * file's File node itself (readMdxFile), in the same onCreateNode call, so `gatsby develop`
+ * runs the queries of a save only once they are made.
  */
+import matter from 'gray-matter';
 import type { Node, NodePluginArgs } from 'gatsby';
-
-export interface MdxNode extends Node {
-  body: string;
-  frontmatter?: Record<string, unknown>;
-}
 
 export interface FileNode extends Node {
   sourceInstanceName: string;
   relativePath: string;
   absolutePath: string;
+  extension: string;
+}
+
+/** An MDX file as read once: its text, its front matter and its body (the text after the front matter). */
+export interface MdxFile {
+  file: FileNode;
+  text: string;
+  frontmatter: Record<string, unknown>;
+  body: string;
 }
 
 /** The file `node` was made from, when it comes from the filesystem source named `source`. */
@@ -23,18 +30,34 @@ export function sourceFileOf(node: Node, getNode: NodePluginArgs['getNode'], sou
   return file && file.sourceInstanceName === source ? file : null;
 }
 
+/** Whether `node` is the File node of an MDX file of the filesystem source named `source`. */
+export function isMdxFileOf(node: Node, source: string): node is FileNode {
+  const file = node as FileNode;
+  return node.internal.type === 'File' && file.sourceInstanceName === source && file.extension === 'mdx';
+}
+
 /**
- * The front matter of the MDX file a content node (a Doc, a BlogPost) was made from, as
- * gatsby-plugin-mdx parsed it into the file's Mdx node. The page of an MDX file carries it in
- * its context: gatsby-plugin-mdx's onCreatePage adds it to any such page that lacks it, by
- * searching every File node for the page's file and making the page a second time (Gatsby
- * patches, README "Choices": a page that has it is left alone).
+ * Reads the MDX file of a File node, and splits its front matter (YAML only, as
+ * gatsby-plugin-mdx reads it) from its body. Front matter that is not YAML fails with the
+ * file's path.
  */
-export function mdxFrontmatterOf(id: string, getNode: NodePluginArgs['getNode']): Record<string, unknown> {
-  const parent = getNode(id)?.parent;
-  const mdx = parent ? (getNode(parent) as MdxNode | undefined) : undefined;
-  if (!mdx || mdx.internal.type !== 'Mdx' || !mdx.frontmatter) {
-    throw new Error(`The node ${id} was not made from an MDX file with front matter: its page cannot carry the file's front matter.`);
+export async function readMdxFile(
+  file: FileNode,
+  loadNodeContent: NodePluginArgs['loadNodeContent'],
+  sourcePath: string,
+): Promise<MdxFile> {
+  const text = await loadNodeContent(file);
+  try {
+    const { data, content } = matter(text, { language: 'yaml', engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } });
+    return { file, text, frontmatter: data, body: content };
+  } catch (error) {
+    throw new FrontmatterSyntaxError(
+      `${sourcePath}: the front matter is not valid YAML (${(error as Error).message}); fix it between the two --- lines.`,
+    );
   }
-  return mdx.frontmatter;
+}
+
+/** Front matter that does not parse as YAML. */
+export class FrontmatterSyntaxError extends Error {
+  name = 'FrontmatterSyntaxError';
 }

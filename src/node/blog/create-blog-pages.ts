@@ -12,7 +12,6 @@ import type { Actions, CreatePagesArgs } from 'gatsby';
 import { BLOG_PATH, BLOG_POSTS_PER_PAGE, blogListPath, blogTagPath, blogYearPath } from '../../shared/blog';
 import type { PageSeo } from '../../shared/seo';
 import { bodyFileOf } from '../mdx/body-file';
-import { mdxFrontmatterOf } from '../source-file';
 import { AUTHORS_FILE, TAGS_FILE } from './paths';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -133,8 +132,7 @@ export async function createBlogPages({
   graphql,
   actions,
   reporter,
-  getNode,
-}: Pick<CreatePagesArgs, 'graphql' | 'reporter' | 'getNode'> & { actions: Pick<Actions, 'createPage'> }) {
+}: Pick<CreatePagesArgs, 'graphql' | 'reporter'> & { actions: Pick<Actions, 'createPage'> }) {
   const result = await graphql<BlogQuery>(`
     query CreateBlogPages {
       allBlogPost(sort: { date: DESC }) {
@@ -176,12 +174,11 @@ export async function createBlogPages({
     createPage({
       path: post.path,
       component: BLOG_TEMPLATES.post,
-      // The body's file (src/mdx/compiled-bodies.ts); the front matter last, where gatsby-plugin-mdx put it before (see mdxFrontmatterOf).
+      // The body's file (src/mdx/compiled-bodies.ts).
       context: {
         id: post.id,
         body: bodyFileOf(post.contentFilePath),
         seo: { title: post.title },
-        frontmatter: mdxFrontmatterOf(post.id, getNode),
       },
     });
   }

@@ -1,5 +1,6 @@
 /**
- * Makes the blog's nodes: a BlogPost for every MDX file under content/blog, and a BlogAuthor
+ * Makes the blog's nodes: a BlogPost for every MDX file under content/blog (from its File
+ * node), and a BlogAuthor
  * and BlogTag for every entry of content/blog/authors.yml and tags.yml (which
  * gatsby-transformer-yaml has parsed into AuthorsYaml and TagsYaml nodes). Every source is
  * validated here, so a bad key fails the build naming the file. Whether the keys a post names
@@ -8,15 +9,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
 import { blogPostPath, yearOfDate } from '../../shared/blog';
 import { isDevelop } from '../env';
 import { sourcingProblem } from '../problems';
-import { rereadIfPartial } from '../partial-read';
-import { sourceFileOf, type FileNode, type MdxNode } from '../source-file';
+import { FrontmatterSyntaxError, isMdxFileOf, readMdxFile, sourceFileOf, type FileNode } from '../source-file';
 import type { Heading } from '../mdx/headings';
-import { mdxPluginOptions } from '../mdx/options';
+import { readMdx } from '../mdx/read';
+import { mdxSyntaxMessage } from '../mdx/syntax-errors';
 import { BLOG_AUTHOR_TYPE, BLOG_POST_TYPE, BLOG_TAG_TYPE } from './type-defs';
 import { BlogContentError, isPostBuilt, parseAuthorEntry, parsePostFrontmatter, parseTagEntry } from './frontmatter';
 import { BLOG_ROOT, BLOG_SOURCE, postSlugFromRelativePath } from './paths';
@@ -37,10 +37,8 @@ function entryLabel(entry: Record<string, unknown>): string {
 
 async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<void> {
   const { node, actions, createNodeId } = args;
-  const mdx = node as MdxNode;
   const sourcePath = `${BLOG_ROOT}/${file.relativePath}`;
-  // A file read while it was being saved is read again (../partial-read.ts); its node is made then.
-  if (isDevelop() && rereadIfPartial(file.absolutePath, mdx.body, fs.readFileSync(file.absolutePath, 'utf8'))) return;
+  const mdx = await readMdxFile(file, args.loadNodeContent, sourcePath);
   const frontmatter = parsePostFrontmatter(mdx.frontmatter, sourcePath);
   if (!isPostBuilt(frontmatter, isDevelop(), new Date())) return;
   let imagePath: string | null = null;
@@ -52,12 +50,10 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
       ]);
     }
   }
-  const compiled = await compileMDXWithCustomOptions(
-    { source: mdx.body, absolutePath: file.absolutePath },
-    // The helper wants Gatsby's internal store and cache; they are part of every API's args.
-    { ...(args as object), pluginOptions: mdxPluginOptions, customOptions: {} } as never,
-  );
-  const headings = ((compiled?.metadata ?? {}) as { headings?: Heading[] }).headings ?? [];
+  const read = await readMdx(file.absolutePath, mdx.text);
+  // develop keeps the post, and the page's own compile shows the error in the overlay.
+  if (read.syntaxError) sourcingProblem(args.reporter, mdxSyntaxMessage(sourcePath, read.syntaxError));
+  const headings = (read.meta as { headings?: Heading[] } | null)?.headings ?? [];
   const slug = frontmatter.slug ?? postSlugFromRelativePath(file.relativePath);
   const siteConfig = loadSiteConfig();
   const post = {
@@ -128,15 +124,18 @@ function createTagNode(args: CreateNodeArgs, file: FileNode): void {
 export async function onCreateBlogNode(args: CreateNodeArgs): Promise<void> {
   const { node, reporter } = args;
   const type = node.internal.type;
-  if (type !== 'Mdx' && type !== 'AuthorsYaml' && type !== 'TagsYaml') return;
-  const file = sourceFileOf(args.node, args.getNode, BLOG_SOURCE);
-  if (!file) return;
   try {
-    if (type === 'Mdx') await createPostNode(args, file);
-    else if (type === 'AuthorsYaml') createAuthorNode(args, file);
+    if (isMdxFileOf(node, BLOG_SOURCE)) {
+      await createPostNode(args, node);
+      return;
+    }
+    if (type !== 'AuthorsYaml' && type !== 'TagsYaml') return;
+    const file = sourceFileOf(node, args.getNode, BLOG_SOURCE);
+    if (!file) return;
+    if (type === 'AuthorsYaml') createAuthorNode(args, file);
     else createTagNode(args, file);
   } catch (error) {
-    if (error instanceof BlogContentError) sourcingProblem(reporter, error.message);
+    if (error instanceof BlogContentError || error instanceof FrontmatterSyntaxError) sourcingProblem(reporter, error.message);
     else throw error;
   }
 }

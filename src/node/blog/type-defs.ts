@@ -9,7 +9,7 @@ export const BLOG_TAG_TYPE = 'BlogTag';
 
 export const blogTypeDefs = /* GraphQL */ `
   """A post of the blog, from content/blog/<slug>.mdx."""
-  type BlogPost implements Node @dontInfer @childOf(types: ["Mdx"]) {
+  type BlogPost implements Node @dontInfer @childOf(types: ["File"]) {
     "The last part of the route, from the file name or the front matter slug, e.g. welcome."
     slug: String!
     "The route of the post, e.g. /blog/welcome."

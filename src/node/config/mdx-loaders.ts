@@ -1,67 +1,70 @@
 /**
- * The options gatsby-plugin-mdx's own loader compiles an MDX file with, per webpack stage:
+ * How webpack compiles an MDX file: @mdx-js/loader (the MDX 2 line gatsby-plugin-mdx 5.16 and
+ * the site's remark plugins are written for) reads the file webpack hands it, front matter and
+ * all, so each file is compiled once per bundle from the file itself and a save reaches the
+ * page by webpack's own rebuild, never through Gatsby's node store. gatsby-plugin-mdx stays the
+ * content layer (the Mdx nodes, GraphQL); its own rule, whose loader compiles the Mdx node's
+ * `body` from the store instead of the file, is taken out of the config so the two never chain.
  *
- * - **The browser's production bundle** (build-javascript) compiles each doc's and post's
- *   islands only (src/node/mdx/islands.ts says why): remarkIslandsOnly first among the remark
- *   plugins. An MDX file that is a page by itself
- *   (src/pages/*.mdx, imported by Gatsby's page list) has no template to keep its markup, so the
- *   browser compiles all of it.
- * - **develop** adds ../mdx/recompiled-loader.cjs, so a body is built again once its new node
- *   is made (../mdx/recompiled.ts), a save's or the typed samples'.
- *
- * The loader is Gatsby's, found by its name in the rule gatsby-plugin-mdx adds; only the
- * options it is given change.
+ * Per webpack stage:
+ * - **The browser's production bundle** (build-javascript) compiles each guide's and post's
+ *   islands alone (src/node/mdx/islands.ts says why): remarkIslandsOnly first among the remark
+ *   plugins. An MDX file that is a page by itself (src/pages/*.mdx, which Gatsby's page list
+ *   imports) has no template to keep its markup, so the browser compiles all of it.
+ * - **Every other stage** (the HTML renderer, develop) compiles the whole body; develop's
+ *   compile also depends on the stamp of ../mdx/recompiled.ts, rewritten once the typed
+ *   samples are ready, so the bodies served before then are compiled again with their types.
+ * - **A page MDX file** goes through Gatsby's JavaScript loader after the compile, as
+ *   gatsby-plugin-mdx's rule did, so its `Head` export is split from the page as for any page.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
-import { remarkIslandsOnly } from '../mdx/islands';
+import { mdxCompileOptions } from '../mdx/options';
 
-const MDX_LOADER = /gatsby-mdx-loader/;
+const PLUGIN_LOADER = /gatsby-mdx-loader/;
+// Resolved from the site (Gatsby's compiler of gatsby-node.ts has no `require.resolve`).
+const MDX_LOADER = createRequire(path.resolve('package.json')).resolve('@mdx-js/loader');
 export const RECOMPILED_LOADER = path.resolve('src/node/mdx/recompiled-loader.cjs');
+/** Gatsby's page list: a module it imports is a page component. */
+const PAGE_ISSUER = /async-requires/;
 
-interface MdxLoaderOptions {
-  options: { remarkPlugins?: unknown[] };
+interface UseInfo {
+  issuer?: string;
+  resourceQuery?: string;
 }
 
-function isMdxLoader(item: RuleSetUseItem): item is { loader: string; options: MdxLoaderOptions } {
-  return typeof item === 'object' && item !== null && 'loader' in item && MDX_LOADER.test(String(item.loader));
+export type JsLoader = (options: { isPageTemplate: boolean; resourceQuery?: string }) => RuleSetUseItem;
+
+/** Whether `rule` is gatsby-plugin-mdx's own rule for MDX files. */
+function isPluginRule(rule: RuleSetRule): boolean {
+  if (typeof rule.use !== 'function') return false;
+  const items = ([] as RuleSetUseItem[]).concat(rule.use({ issuer: '', resourceQuery: '' } as never) as RuleSetUseItem[]);
+  return items.some((item) => typeof item === 'object' && item !== null && 'loader' in item && PLUGIN_LOADER.test(String(item.loader)));
 }
 
-/** gatsby-plugin-mdx's loader item with the islands-only plugins of the browser's build. */
-export function islandsOnly(item: { loader: string; options: MdxLoaderOptions }): RuleSetUseItem {
-  const { options } = item.options;
-  if (!options || typeof options !== 'object') {
-    throw new Error('src/node/config/mdx-loaders.ts: gatsby-plugin-mdx no longer passes its MDX options to its loader as `options`.');
+/** The site's rule for MDX files in `stage`. */
+export function mdxRule(stage: string, jsLoader: JsLoader): RuleSetRule {
+  return {
+    test: /\.mdx$/,
+    use: ({ issuer = '', resourceQuery }: UseInfo) => {
+      const page = PAGE_ISSUER.test(issuer);
+      const islandsOnly = stage === 'build-javascript' && !page;
+      const mdx = { loader: MDX_LOADER, options: mdxCompileOptions({ development: stage === 'develop', islandsOnly }) };
+      const items: RuleSetUseItem[] = page ? [jsLoader({ isPageTemplate: true, resourceQuery }), mdx] : [mdx];
+      return stage === 'develop' ? [...items, RECOMPILED_LOADER] : items;
+    },
+  };
+}
+
+/** The config's rules with gatsby-plugin-mdx's MDX rule replaced by the site's. */
+export function mdxLoaders(config: { module: { rules: unknown[] } }, stage: string, jsLoader: JsLoader): void {
+  const rules = config.module.rules as RuleSetRule[];
+  const at = rules.findIndex(isPluginRule);
+  if (at === -1) {
+    throw new Error(
+      'src/node/config/mdx-loaders.ts: gatsby-plugin-mdx no longer adds its MDX rule (gatsby-mdx-loader); see how it compiles MDX now.',
+    );
   }
-  return {
-    ...item,
-    options: {
-      ...item.options,
-      options: {
-        ...options,
-        remarkPlugins: [remarkIslandsOnly, ...(options.remarkPlugins ?? [])],
-      },
-    },
-  };
-}
-
-function withStage(rule: RuleSetRule, stage: string): RuleSetRule {
-  const original = rule.use;
-  if (typeof original !== 'function') return rule;
-  return {
-    ...rule,
-    use: (info: { issuer?: string }) => {
-      const items = ([] as RuleSetUseItem[]).concat(original(info as never) as RuleSetUseItem[]);
-      if (!items.some(isMdxLoader)) return items;
-      if (stage === 'develop') return [...items, RECOMPILED_LOADER];
-      if (/async-requires/.test(info.issuer ?? '')) return items;
-      return items.map((item) => (isMdxLoader(item) ? islandsOnly(item) : item));
-    },
-  };
-}
-
-/** The MDX rules of one stage's config, with the stage's options. */
-export function mdxLoaders(config: { module: { rules: unknown[] } }, stage: string): void {
-  if (stage !== 'build-javascript' && stage !== 'develop') return;
-  config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withStage(rule, stage));
+  config.module.rules = [...rules.slice(0, at), mdxRule(stage, jsLoader), ...rules.slice(at + 1)];
 }

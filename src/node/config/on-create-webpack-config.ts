@@ -9,7 +9,8 @@
  *   babel.config.js keeps babel-preset-gatsby's transforms out of them, and SWC compiles them
  *   after. A TypeScript module matches both Gatsby's JavaScript rule and its TypeScript rule;
  *   SWC compiles it in the second only. In develop SWC also adds React Refresh.
- * - **MDX bodies in the browser are islands only** (./mdx-loaders.ts), and the browser's MDX
+ * - **Each MDX file is compiled from the file** by @mdx-js/loader (./mdx-loaders.ts), in place
+ *   of gatsby-plugin-mdx's rule; bodies in the browser are islands only, and the browser's MDX
  *   components are the islands' alone (src/mdx/island-components.tsx).
  * - **SWC minifies** the production JavaScript instead of Terser, every chunk at once on SWC's
  *   own threads, not one chunk at a time through the plugin's worker pool.
@@ -53,7 +54,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { cssModules } from './css-modules';
 import { keyedByContent } from './cache-version';
-import { mdxLoaders, RECOMPILED_LOADER } from './mdx-loaders';
+import { type JsLoader, mdxLoaders, RECOMPILED_LOADER } from './mdx-loaders';
 import { StylesheetsInRendererHash } from './renderer-stylesheets';
 import { serverBundle } from './server-bundle';
 
@@ -224,12 +225,12 @@ export function cacheWrites<T extends object>(stage: Stage, cache: T): T {
   return cache;
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins, loaders }) => {
   const config = getConfig();
   const current = stage as Stage;
   config.module.rules = (config.module.rules as RuleSetRule[]).map((rule) => withSwc(rule, current));
   config.resolve.plugins = withoutThemeShadowing(config.resolve.plugins);
-  mdxLoaders(config, current);
+  mdxLoaders(config, current, loaders.js as JsLoader);
   cssModules(config, current);
   serverBundle(config, current);
   if (config.cache) {

@@ -11,7 +11,6 @@ import { findBrokenLinks } from '../checks/links';
 import type { PageSeo } from '../../shared/seo';
 import { isDevelop } from '../env';
 import { bodyFileOf } from '../mdx/body-file';
-import { mdxFrontmatterOf } from '../source-file';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
 
@@ -45,8 +44,7 @@ export async function createDocPages({
   graphql,
   actions,
   reporter,
-  getNode,
-}: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter' | 'getNode'>): Promise<void> {
+}: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
   const result = await graphql<{ allDoc: { nodes: DocForPages[] } }>(`
     query CreateDocPages {
       allDoc(sort: { path: ASC }) {
@@ -102,8 +100,6 @@ export async function createDocPages({
         ...(isDevelop()
           ? { linkErrors: broken.filter((b) => b.startsWith(`${doc.sourcePath}:`) || b.startsWith(`${doc.sourcePath} `)) }
           : {}),
-        // Last, where gatsby-plugin-mdx put it before (see mdxFrontmatterOf).
-        frontmatter: mdxFrontmatterOf(doc.id, getNode),
       },
     });
   }

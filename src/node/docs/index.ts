@@ -1,12 +1,10 @@
 /**
- * The guides: a Doc node per MDX file under content/docs (checked as it is made; its compile
- * kept between processes, ../mdx/compile-cache.ts), a page per
+ * The guides: a Doc node per MDX file under content/docs (checked as it is made), a page per
  * doc once every link is checked, and after the build what drawing their diagrams cost. In
- * develop a doc served before its samples' types were ready is compiled again when they are.
+ * develop a doc served before its samples' types were ready is read again when they are.
  */
 import { isDevelop } from '../env';
 import type { Feature } from '../feature';
-import { closeCompileCache } from '../mdx/compile-cache';
 import { diagramStats } from '../mdx/diagrams';
 import { createDocPages } from './create-doc-pages';
 import { onCreateDocNode } from './on-create-node';
@@ -21,17 +19,13 @@ export const docs: Feature = {
     if (isDevelop()) prepareRetyping(args);
   },
   onCreateNode: onCreateDocNode,
-  // Saves change what the kept compiles' key holds (../mdx/compile-cache.ts).
-  onPostBootstrap: () => {
-    if (isDevelop()) closeCompileCache();
-  },
   createPages: createDocPages,
   onPostBuild: ({ reporter }) => {
     const { rendered, renderMs, loadMs } = diagramStats;
     reporter.info(
       rendered > 0
         ? `Diagrams: ${rendered} mermaid diagrams drawn in ${Math.round(renderMs)} ms (renderer loaded in ${Math.round(loadMs)} ms)`
-        : 'Diagrams: none drawn by this build (every page with one came from a cache)',
+        : 'Diagrams: none drawn by this build (no page read or rendered again has one)',
     );
   },
 };

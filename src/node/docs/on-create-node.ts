@@ -1,12 +1,11 @@
 /**
- * Makes a Doc node for every MDX file under content/docs. The front matter is validated
- * here (a bad key fails the build naming the file), and the doc is compiled once through the
- * same MDX pipeline the page uses, to record its headings and links.
+ * Makes a Doc node for every MDX file under content/docs, from its File node. The front matter
+ * is validated here (a bad key fails the build naming the file), and the file is read through
+ * the site's remark plugins, the ones its page is compiled with, to record its headings, links
+ * and samples' types (../mdx/read.ts; nothing is compiled here).
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { loadSiteConfig } from '../../config';
 import { sampleErrorsMessage } from '../code-types/remark';
 import type { CodeTip } from '../code-types/tips';
@@ -14,26 +13,29 @@ import type { Heading } from '../mdx/headings';
 import type { DocLink } from '../mdx/links';
 import { diagramErrorsMessage, type DiagramError } from '../mdx/diagrams';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
-import { mdxSyntaxMessage, type MdxCompileError } from '../mdx/syntax-errors';
-import { keepCompile, keptCompile } from '../mdx/compile-cache';
-import { mdxPluginOptions } from '../mdx/options';
+import { readMdx } from '../mdx/read';
+import { mdxSyntaxMessage } from '../mdx/syntax-errors';
 import { isDevelop } from '../env';
 import { sourcingProblem } from '../problems';
-import { rereadIfPartial } from '../partial-read';
-import { sourceFileOf, type MdxNode } from '../source-file';
+import { FrontmatterSyntaxError, isMdxFileOf, readMdxFile, type MdxFile } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
 import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
 import { retypeLater } from './retype-later';
 import { DOC_TYPE } from './type-defs';
 
 export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
-  const { node, getNode, actions, createNodeId, reporter } = args;
-  if (node.internal.type !== 'Mdx') return;
-  const file = sourceFileOf(node, getNode, 'docs');
-  if (!file) return;
-
-  const mdx = node as MdxNode;
+  const { node, actions, createNodeId, reporter, loadNodeContent } = args;
+  if (!isMdxFileOf(node, 'docs')) return;
+  const file = node;
   const sourcePath = `${DOCS_ROOT}/${file.relativePath}`;
+  let mdx: MdxFile;
+  try {
+    mdx = await readMdxFile(file, loadNodeContent, sourcePath);
+  } catch (error) {
+    if (!(error instanceof FrontmatterSyntaxError)) throw error;
+    sourcingProblem(reporter, error.message);
+    return;
+  }
   let frontmatter;
   const contentErrors: string[] = [];
   /**
@@ -52,34 +54,13 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     if (!contentError((error as Error).message)) return;
     frontmatter = salvageFrontmatter(mdx.frontmatter, docIdFromRelativePath(file.relativePath));
   }
-  // The compile sees the body without its front matter: shift its line numbers back to the file's.
-  const raw = await fs.readFile(file.absolutePath, 'utf8');
-  // A file read while it was being saved is read again (../partial-read.ts); its node is made then.
-  if (isDevelop() && rereadIfPartial(file.absolutePath, mdx.body, raw)) return;
-  const bodyStart = raw.indexOf(mdx.body);
-  const lineOffset = bodyStart > 0 ? raw.slice(0, bodyStart).split('\n').length - 1 : 0;
-  // The helper reports a syntax error itself, with the absolute path and the line in the body;
-  // catch that report to give the file's own path and line instead.
-  let syntaxError: MdxCompileError | null = null;
-  const compileReporter = Object.assign(Object.create(reporter) as typeof reporter, {
-    panicOnBuild: (report: { context?: { errorMeta?: MdxCompileError } }) => {
-      syntaxError = report.context?.errorMeta ?? { message: String(report) };
-    },
-  });
-  const kept = keptCompile(file.absolutePath, raw);
-  const compiled = kept
-    ? { processedMDX: kept.code, metadata: kept.metadata }
-    : await compileMDXWithCustomOptions(
-        { source: mdx.body, absolutePath: file.absolutePath },
-        // The helper wants Gatsby's internal store and cache; they are part of every API's args.
-        { ...(args as object), reporter: compileReporter, pluginOptions: mdxPluginOptions, customOptions: {} } as never,
-      );
-  if (syntaxError) {
+  const read = await readMdx(file.absolutePath, mdx.text);
+  if (read.syntaxError) {
     // In develop the page's own compile fails too and Gatsby's overlay shows it; the terminal
     // gets the file's line, and the doc keeps its node so its sidebar entry and links stay.
-    if (!contentError(mdxSyntaxMessage(sourcePath, syntaxError, lineOffset))) return;
+    if (!contentError(mdxSyntaxMessage(sourcePath, read.syntaxError))) return;
   }
-  const meta = (compiled?.metadata ?? {}) as {
+  const meta = (read.meta ?? {}) as {
     headings?: Heading[];
     links?: DocLink[];
     oldAnchorProblems?: string[];
@@ -90,27 +71,13 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     diagramErrors?: DiagramError[];
   };
   if (meta.typesPending) retypeLater(args, onCreateDocNode);
-  const clean =
-    !syntaxError &&
-    !meta.typesPending &&
-    !meta.oldAnchorProblems?.length &&
-    !meta.sampleErrors?.length &&
-    !meta.diagramErrors?.length &&
-    contentErrors.length === 0;
-  if (!kept && clean && compiled?.processedMDX) {
-    keepCompile(file.absolutePath, raw, {
-      code: compiled.processedMDX,
-      metadata: compiled.metadata as Record<string, unknown>,
-    });
-  }
   if (meta.oldAnchorProblems?.length) sourcingProblem(reporter, oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   if (meta.sampleErrors?.length) contentError(sampleErrorsMessage(meta.sampleErrors));
   if (meta.diagramErrors?.length) {
     // In develop the page stays, the fence shown as code under the message, until a save fixes it.
-    const errors = meta.diagramErrors.map((error) => ({ ...error, line: error.line + lineOffset }));
-    contentError(diagramErrorsMessage(sourcePath, errors));
+    contentError(diagramErrorsMessage(sourcePath, meta.diagramErrors));
   }
-  const links = (meta.links ?? []).map((link) => ({ ...link, line: link.line === null ? null : link.line + lineOffset }));
+  const links = meta.links ?? [];
   const docId = docIdFromRelativePath(file.relativePath);
   const siteConfig = loadSiteConfig();
   const version = siteConfig.docs.currentVersion;
@@ -132,6 +99,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     sourcePath,
     contentFilePath: path.resolve(file.absolutePath),
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
+    body: mdx.body,
     headings: meta.headings ?? [],
     links,
     codeTips: meta.codeTips ?? [],

@@ -4,9 +4,9 @@
  * types were written shows its samples without links and quick info, and is compiled again
  * once that process ends. Its Doc node is then made again through the actions sourceNodes was
  * given (develop queues what they do outside any API, as for gatsby-source-filesystem's
- * watcher, and runs the queries that read the node again), and the stamp of kept compiles
- * (../mdx/recompiled.ts) is rewritten, so webpack builds the page modules again and the open page
- * updates.
+ * watcher, and runs the queries that read the node again), and the stamp every MDX module
+ * depends on (../mdx/recompiled.ts) is rewritten, so webpack compiles the bodies again, with
+ * their types, and the open page updates.
  */
 import type { CreateNodeArgs, SourceNodesArgs } from 'gatsby';
 import { typesReady } from '../code-types/page-types';

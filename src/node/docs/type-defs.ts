@@ -1,6 +1,6 @@
 /**
- * The content model of the docs: a Doc per MDX file under content/docs (and the Mdx type it
- * is read from), declared rather than inferred (`@dontInfer`) so the schema does not change
+ * The content model of the docs: a Doc per MDX file under content/docs (and the Mdx type
+ * gatsby-plugin-mdx makes of the same file), declared rather than inferred (`@dontInfer`) so the schema does not change
  * with the content, and described field by field so GraphiQL documents it. A Doc's sidebar fields are resolved by ../sidebars, its
  * typed samples' by ../code-types.
  */
@@ -12,7 +12,7 @@ export const docsTypeDefs = /* GraphQL */ `
   matter keys are those the docs and the blog allow (src/node/docs/frontmatter.ts,
   src/node/blog/frontmatter.ts; any other key is a build error), so a saved file never changes
   the schema and develop keeps it instead of building it again. Docs and posts are read through
-  Doc and BlogPost, its children.
+  Doc and BlogPost, made from the same File node.
   """
   type Mdx implements Node @dontInfer {
     "The MDX source after its front matter."
@@ -70,7 +70,7 @@ export const docsTypeDefs = /* GraphQL */ `
   }
 
   """A page of the guide documentation, from content/docs/**/*.mdx."""
-  type Doc implements Node @dontInfer @childOf(types: ["Mdx"]) {
+  type Doc implements Node @dontInfer @childOf(types: ["File"]) {
     "The doc id: its path under content/docs without the extension, e.g. concepts/editor-state."
     docId: String!
     "The route of the page, e.g. /docs/concepts/editor-state."
@@ -103,6 +103,8 @@ export const docsTypeDefs = /* GraphQL */ `
     contentFilePath: String!
     "Where an editor changes this page."
     editUrl: String!
+    "The MDX source after its front matter, as the file holds it."
+    body: String!
     "Every heading of the page, in order."
     headings: [DocHeading!]!
     "The table of contents: h2 and h3 headings, empty when hidden by front matter."

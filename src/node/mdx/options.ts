@@ -1,13 +1,17 @@
 /**
- * The options of gatsby-plugin-mdx, shared by gatsby-config.ts (which registers the plugin)
- * and the Doc node builder (which compiles a doc once more to read its headings and links).
- * remark-gfm and remark-directive are ES modules; Node 20.19+ loads them with require().
+ * The site's MDX options: the remark plugins every MDX file is compiled with (in webpack,
+ * src/node/config/mdx-loaders.ts) and read with (in Node, ./read-doc.ts, which runs them on the
+ * syntax tree and never compiles), and the options gatsby-plugin-mdx is registered with in
+ * gatsby-config.ts. remark-gfm, remark-directive and the others are ES modules; Node 20.19+
+ * loads them with require().
  */
 import path from 'node:path';
 import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkUnwrapImages from 'remark-unwrap-images';
 import { DOCS_ROOT } from '../docs/paths';
-import { remarkIslands } from './islands';
+import { remarkIslands, remarkIslandsOnly } from './islands';
 import type { RemarkDocsOptions } from './remark-docs';
 
 export const docsDir = path.resolve(DOCS_ROOT);
@@ -23,9 +27,32 @@ function remarkDocsWhenUsed(options: RemarkDocsOptions) {
   return remarkDocs(options);
 }
 
-export const mdxPluginOptions = {
-  extensions: ['.mdx'],
-  mdxOptions: {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkIslands, [remarkDocsWhenUsed, { docsDir }]],
-  },
-};
+/**
+ * The remark plugins of a whole body, in order, after the file's front matter is parsed
+ * (remark-frontmatter, which keeps it out of the body). remark-unwrap-images is
+ * gatsby-plugin-mdx's own default, kept so an image alone in a paragraph renders as it did.
+ */
+export const siteRemarkPlugins = [
+  remarkFrontmatter,
+  remarkGfm,
+  remarkDirective,
+  remarkUnwrapImages,
+  remarkIslands,
+  [remarkDocsWhenUsed, { docsDir }],
+] as const;
+
+/** @mdx-js/loader's options: the whole body, or (the browser's production bundle) its islands alone. */
+export function mdxCompileOptions({ development, islandsOnly }: { development: boolean; islandsOnly: boolean }) {
+  return {
+    format: 'mdx' as const,
+    jsxRuntime: 'automatic' as const,
+    providerImportSource: '@mdx-js/react',
+    development,
+    // The islands-only plugin first, so it numbers the islands on the tree as parsed, as the
+    // whole body's remarkIslands does.
+    remarkPlugins: islandsOnly ? [remarkFrontmatter, remarkIslandsOnly, ...siteRemarkPlugins.slice(1)] : [...siteRemarkPlugins],
+  };
+}
+
+/** gatsby-plugin-mdx's options: it makes the Mdx nodes; its own webpack rule is replaced by the site's. */
+export const mdxPluginOptions = { extensions: ['.mdx'] };

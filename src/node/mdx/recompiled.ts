@@ -1,11 +1,9 @@
 /**
- * `gatsby develop`: stamps that the MDX modules depend on (./recompiled-loader.cjs adds them),
- * so webpack compiles a body again when its MDX node changed without a save it saw last.
- * gatsby-plugin-mdx's loader compiles a body from its Mdx node, and webpack's rebuild for a
- * saved file can run before develop has made the file's new nodes; so each doc or post, once its
- * node is made, rewrites its own stamp (markNodeMade), and the module is built again from the new
- * node. A doc typed once the typed samples were ready (../docs/retype-later.ts) rewrites the
- * stamp every body shares (markRecompiled).
+ * `gatsby develop`: the stamp every MDX module depends on (./recompiled-loader.cjs adds it), so
+ * webpack compiles the bodies again once the typed samples are ready. A doc read before its
+ * page's types were worked out shows its samples without links and quick info; once the
+ * background process is done (../docs/retype-later.ts), the stamp is rewritten and the open
+ * page updates.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,22 +15,9 @@ export function recompiledStamp(root = process.cwd()): string {
   return path.join(root, STAMPS, 'all');
 }
 
-/** The stamp of one MDX file (the loader names it the same way). */
-export function fileStamp(file: string, root = process.cwd()): string {
-  return path.join(root, STAMPS, encodeURIComponent(path.relative(root, file)));
-}
-
-function write(stamp: string): void {
+/** Says that docs were read again with their types (recompiledStamp); creates the file the first time. */
+export function markRecompiled(root = process.cwd()): void {
+  const stamp = recompiledStamp(root);
   fs.mkdirSync(path.dirname(stamp), { recursive: true });
   fs.writeFileSync(stamp, String(Date.now()));
-}
-
-/** Says that docs were compiled again (recompiledStamp); creates the file the first time. */
-export function markRecompiled(root = process.cwd()): void {
-  write(recompiledStamp(root));
-}
-
-/** Says that the nodes of this MDX file were made again. */
-export function markNodeMade(file: string, root = process.cwd()): void {
-  write(fileStamp(file, root));
 }

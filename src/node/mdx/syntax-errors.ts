@@ -1,7 +1,7 @@
 /**
- * An MDX compile error as an editor needs it: the file, the line and column in the file (the
- * compiler counts from the end of the front matter, and puts the place either on the error or
- * only in its text), what went wrong, and the usual fixes.
+ * An MDX syntax error as an editor needs it: the file, the line and column in the file (the
+ * parser puts the place either on the error or only in its text; `lineOffset` shifts it when
+ * what was parsed started below the file's first line), what went wrong, and the usual fixes.
  */
 export interface MdxCompileError {
   message?: string;
@@ -12,7 +12,7 @@ export interface MdxCompileError {
 
 const PLACE_IN_TEXT = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/;
 
-export function mdxSyntaxMessage(sourcePath: string, error: MdxCompileError, lineOffset: number): string {
+export function mdxSyntaxMessage(sourcePath: string, error: MdxCompileError, lineOffset = 0): string {
   const text = error.reason ?? error.message ?? 'the MDX compiler stopped';
   const inText = PLACE_IN_TEXT.exec(text);
   const line = error.line ?? (inText ? Number(inText[1]) : null);

@@ -2,47 +2,74 @@
  * @jest-environment node
  *
  * How the site adjusts the rules Gatsby gives webpack, through onCreateWebpackConfig only:
- * SWC where Gatsby's Babel plugins have nothing to do, and gatsby-plugin-mdx's own loader given
- * the islands-only plugins in the browser's production bundle.
+ * SWC where Gatsby's Babel plugins have nothing to do, and @mdx-js/loader in place of
+ * gatsby-plugin-mdx's rule, with the islands-only plugins in the browser's production bundle.
  */
 import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { remarkIslandsOnly } from '../../mdx/islands';
-import { fileStamp, recompiledStamp } from '../../mdx/recompiled';
-import { mdxLoaders, RECOMPILED_LOADER } from '../mdx-loaders';
+import { siteRemarkPlugins } from '../../mdx/options';
+import { recompiledStamp } from '../../mdx/recompiled';
+import { type JsLoader, mdxLoaders, RECOMPILED_LOADER } from '../mdx-loaders';
 import { needsGatsbyBabel } from '../on-create-webpack-config';
 
-const MDX_ITEM = {
-  loader: '/nm/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js',
-  options: { options: { remarkPlugins: ['gfm'], recmaPlugins: [] } },
+const PLUGIN_RULE: RuleSetRule = {
+  test: /\.mdx?$/,
+  use: () => [{ loader: 'babel-loader' }, { loader: '/nm/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js', options: {} }],
 };
+const OTHER_RULE: RuleSetRule = { test: /\.css$/, use: () => [{ loader: 'css-loader' }] };
+const PAGE_ISSUER = '/site/.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js';
+const jsLoader: JsLoader = (options) => ({ loader: 'babel-loader', options });
 
-function mdxRule(): RuleSetRule {
-  return { test: /\.mdx?$/, use: () => [{ loader: 'babel-loader' }, MDX_ITEM] };
+interface MdxItem {
+  loader: string;
+  options: { development: boolean; providerImportSource: string; remarkPlugins: unknown[] };
+}
+
+function rulesOf(stage: string): RuleSetRule[] {
+  const config = { module: { rules: [OTHER_RULE, PLUGIN_RULE] as unknown[] } };
+  mdxLoaders(config, stage, jsLoader);
+  return config.module.rules as RuleSetRule[];
 }
 
 function useOf(stage: string, issuer: string): RuleSetUseItem[] {
-  const config = { module: { rules: [mdxRule()] as unknown[] } };
-  mdxLoaders(config, stage);
-  const rule = config.module.rules[0] as RuleSetRule;
-  return (rule.use as (info: object) => RuleSetUseItem[])({ issuer, resource: '/site/content/docs/a.mdx' });
+  const rule = rulesOf(stage)[1];
+  return (rule.use as (info: object) => RuleSetUseItem[])({ issuer, resource: '/site/content/docs/a.mdx', resourceQuery: '' });
 }
 
 describe('MDX in each stage', () => {
-  it('compiles the islands alone in the browser’s production bundle, with the loader Gatsby set up', () => {
-    const [, mdx] = useOf('build-javascript', '/site/content') as [unknown, typeof MDX_ITEM];
-    expect(mdx.loader).toBe(MDX_ITEM.loader);
-    expect(mdx.options.options.remarkPlugins).toEqual([remarkIslandsOnly, 'gfm']);
-    expect(mdx.options.options.recmaPlugins).toEqual([]);
+  it("takes gatsby-plugin-mdx's rule out and compiles every MDX file from the file with @mdx-js/loader", () => {
+    const rules = rulesOf('build-html');
+    expect(rules).toHaveLength(2);
+    expect(rules[0]).toBe(OTHER_RULE);
+    const [mdx] = useOf('build-html', '/site/src/templates/doc.tsx') as [MdxItem];
+    expect(mdx.loader).toBe(require.resolve('@mdx-js/loader'));
+    expect(mdx.options.providerImportSource).toBe('@mdx-js/react');
+    expect(mdx.options.remarkPlugins).toEqual([...siteRemarkPlugins]);
+    expect(mdx.options.development).toBe(false);
   });
 
-  it('compiles an MDX page of src/pages whole, and leaves the HTML renderer as Gatsby set it', () => {
-    expect(useOf('build-javascript', '/site/.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js')[1]).toBe(MDX_ITEM);
-    expect(useOf('build-html', '/site/src/templates/doc.tsx')[1]).toBe(MDX_ITEM);
+  it('fails, naming the file, when gatsby-plugin-mdx adds no MDX rule any more', () => {
+    const config = { module: { rules: [OTHER_RULE] as unknown[] } };
+    expect(() => mdxLoaders(config, 'build-html', jsLoader)).toThrow(/mdx-loaders\.ts: gatsby-plugin-mdx no longer adds its MDX rule/);
   });
 
-  it('in develop, makes each MDX module depend on the stamp of docs compiled again', () => {
-    expect(useOf('develop', '/site/src/templates/doc.tsx')).toEqual([{ loader: 'babel-loader' }, MDX_ITEM, RECOMPILED_LOADER]);
+  it('compiles the islands alone in the browser’s production bundle, numbering them on the parsed tree', () => {
+    const [mdx] = useOf('build-javascript', '/site/src/templates/doc.tsx') as [MdxItem];
+    expect(mdx.options.remarkPlugins.slice(0, 2)).toEqual([siteRemarkPlugins[0], remarkIslandsOnly]);
+    expect(mdx.options.remarkPlugins.slice(2)).toEqual(siteRemarkPlugins.slice(1));
+  });
+
+  it('compiles an MDX page of src/pages whole, then through Gatsby’s loader of page components', () => {
+    const [js, mdx] = useOf('build-javascript', PAGE_ISSUER) as [{ options: { isPageTemplate: boolean } }, MdxItem];
+    expect(js.options.isPageTemplate).toBe(true);
+    expect(mdx.options.remarkPlugins).toEqual([...siteRemarkPlugins]);
+  });
+
+  it('in develop, compiles for development and depends on the stamp of docs typed again', () => {
+    const [mdx, stamp] = useOf('develop', '/site/src/templates/doc.tsx') as [MdxItem, string];
+    expect(mdx.options.development).toBe(true);
+    expect(stamp).toBe(RECOMPILED_LOADER);
   });
 });
 
@@ -56,13 +83,13 @@ describe("Gatsby's Babel", () => {
   });
 });
 
-describe("develop's MDX stamps", () => {
-  it('are the ones the build writes: every body’s and the body’s own', () => {
+describe("develop's MDX stamp", () => {
+  it('is the one the build writes', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const loader = require(RECOMPILED_LOADER) as (this: object, source: string) => string;
     const dependencies: string[] = [];
     const resourcePath = path.resolve('content/docs/faq.mdx');
     expect(loader.call({ resourcePath, addDependency: (file: string) => dependencies.push(file) }, 'body')).toBe('body');
-    expect(dependencies).toEqual([recompiledStamp(), fileStamp(resourcePath)]);
+    expect(dependencies).toEqual([recompiledStamp()]);
   });
 });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 /**
- * develop compiles a doc again once its samples' types are ready: each waiting doc once, as its
- * node is then, through the actions sourceNodes was given, and the stamp of kept compiles is
- * rewritten after the last one so webpack builds their page modules again.
+ * develop reads a doc again once its samples' types are ready: each waiting doc once, as its
+ * node is then, through the actions sourceNodes was given, and the stamp every MDX module
+ * depends on is rewritten after the last one so webpack compiles the bodies again.
  */
 import type { CreateNodeArgs, SourceNodesArgs } from 'gatsby';
 

@@ -1,6 +1,6 @@
 /**
  * Search records of the guide docs: one for the page and one per h2/h3 section. Section text
- * comes from the MDX source (the parent Mdx node's body); the anchors are the ids the page
+ * comes from the MDX source (the Doc's body); the anchors are the ids the page
  * renders (Doc.headings). Unlisted and draft docs get no records, so they are never found.
  * Breadcrumbs follow the doc's sidebar: "Docs", its categories, and for a section the page.
  */
@@ -20,6 +20,8 @@ export interface DocNodeLike extends Node {
   draft: boolean;
   version: string;
   sourcePath: string;
+  /** The MDX source after its front matter. */
+  body: string;
   headings: SourceHeading[];
 }
 
@@ -66,8 +68,7 @@ export const docsRecordSource: SearchRecordSource<DocNodeLike> = {
   name: 'docs',
   nodeType: DOC_TYPE,
   derive(doc, helpers) {
-    const mdx = doc.parent ? (helpers.getNode(doc.parent) as (Node & { body?: string }) | undefined) : undefined;
-    return docRecords(doc, mdx?.body ?? '', helpers.versionPath(doc.version), helpers.warn);
+    return docRecords(doc, doc.body, helpers.versionPath(doc.version), helpers.warn);
   },
   async breadcrumbs(record, doc, nodeModel: NodeModel) {
     const navigation = await docNavigationOf(doc, nodeModel);

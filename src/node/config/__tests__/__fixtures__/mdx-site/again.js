@@ -1,0 +1,1 @@
+export { default as GuideAgain } from './guide.mdx';

@@ -7,7 +7,9 @@
  * identifier of a typed sample names a quick-info tooltip of its page; no page shows escaped
  * markup as text (`&lt;a href="…` outside code blocks), and no page marks more than one breadcrumb
  * as the current page; every image a page names (each `srcset` candidate too) is a file of the
- * build. Every link's address is asked of `npm run serve` (Netlify's emulator
+ * build; no guide's or post's page data carries a `frontmatter` in its context (a page carries
+ * what it reads, src/node/docs/create-doc-pages.ts; gatsby-plugin-mdx adds one to an MDX page of
+ * src/pages, which reads it). Every link's address is asked of `npm run serve` (Netlify's emulator
  * applying the deploy's redirects, started here on a free port): it must answer 200, not a
  * redirect or the 404 page, so the check sees what readers and crawlers get from the host. Prints
  * one line per problem and a closing count.
@@ -186,6 +188,21 @@ for (const file of htmlFiles(publicDir)) {
       problems.push(`${from}: link to ${href}: no element with id "${hash}" on ${routeOfFile(target)}`);
     }
   }
+}
+
+/** Every page-data.json of the build. */
+function pageDataFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pageDataFiles(full);
+    return entry.name === 'page-data.json' ? [full] : [];
+  });
+}
+for (const file of ['docs', 'blog'].flatMap((kind) => pageDataFiles(path.join(publicDir, 'page-data', kind)))) {
+  checked += 1;
+  const { result } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (result?.pageContext && 'frontmatter' in result.pageContext)
+    problems.push(`${path.relative(publicDir, file)}: the page's context carries the file's front matter, which no page reads`);
 }
 
 const server = await startServer();

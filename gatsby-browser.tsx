@@ -8,4 +8,4 @@ export { onClientEntry } from './src/gatsby/client-entry';
 export { shouldUpdateScroll } from './src/gatsby/scroll';
 export { onRouteUpdate } from './src/gatsby/route-update';
 export { replaceHydrateFunction } from './src/gatsby/hydration';
-export { disableCorePrefetching } from './src/gatsby/prefetch';
+export { disableCorePrefetching, onPostPrefetchPathname } from './src/gatsby/prefetch';

@@ -201,8 +201,22 @@ function pageDataFiles(dir) {
 for (const file of ['docs', 'blog'].flatMap((kind) => pageDataFiles(path.join(publicDir, 'page-data', kind)))) {
   checked += 1;
   const { result } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const where = path.relative(publicDir, file);
   if (result?.pageContext && 'frontmatter' in result.pageContext)
-    problems.push(`${path.relative(publicDir, file)}: the page's context carries the file's front matter, which no page reads`);
+    problems.push(`${where}: the page's context carries the file's front matter, which no page reads`);
+  // A page that names a body has its body file beside its data, the very markup of its HTML.
+  if (typeof result?.pageContext?.body !== 'string') continue;
+  const bodyFile = path.join(path.dirname(file), 'body.html');
+  const pageFile = path.join(publicDir, path.relative(path.join(publicDir, 'page-data'), path.dirname(file)), 'index.html');
+  if (!fs.existsSync(bodyFile)) problems.push(`${where}: the page names a body, but page-data has no body.html beside it`);
+  else if (!fs.existsSync(pageFile)) problems.push(`${where}: no page ${path.relative(publicDir, pageFile)} for its body`);
+  else {
+    const body = fs.readFileSync(bodyFile, 'utf8');
+    if (body.length === 0 || !fs.readFileSync(pageFile, 'utf8').includes(body))
+      problems.push(
+        `${path.relative(publicDir, bodyFile)}: not the body of ${path.relative(publicDir, pageFile)} as the server rendered it`,
+      );
+  }
 }
 
 const server = await startServer();

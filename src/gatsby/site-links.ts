@@ -6,14 +6,12 @@
  * - the page of a link that comes into view is prefetched (one observer for every link, set
  *   up in idle time after each page is shown, so it never adds to the page's first task), and
  *   so is a hovered link's page (one listener), with the static body of a guide or a post
- *   (src/components/MdxBody), which is fetched with the page's HTML;
+ *   (src/components/MdxBody/bodies.ts) once its page data says it has one;
  * - following a link to the page already shown replaces the history entry instead of adding
  *   a second one.
  */
 import { navigate, prefetchPathname, withPrefix } from 'gatsby';
-import { fetchBody } from '../components/MdxBody/bodies';
-import { API_ROOT, PACKAGES_ROOT } from '../shared/api';
-import { BLOG_PATH } from '../shared/blog';
+import { prefetchBody } from '../components/MdxBody/bodies';
 import { PREFETCH_ATTRIBUTE } from '../shared/links';
 import { showProgressBarSoon } from './progress-bar';
 
@@ -31,20 +29,10 @@ function siteAnchor(event: Event): HTMLAnchorElement | null {
   return (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`a[${PREFETCH_ATTRIBUTE}]`) ?? null;
 }
 
-const BLOG_LISTS = /^\/blog\/(tags|authors|archive|page|\d{4})(\/|$)/;
-
-/** Whether the route is a guide or a blog post, whose body the browser keeps static. */
-export function hasStaticBody(pathname: string): boolean {
-  if ([API_ROOT, PACKAGES_ROOT].some((root) => pathname === root || pathname.startsWith(`${root}/`))) return false;
-  if (pathname.startsWith('/docs/')) return true;
-  return pathname.startsWith(`${BLOG_PATH}/`) && !BLOG_LISTS.test(pathname);
-}
-
-/** Fetches the static body of the page at `pathname` (the address, path prefix included), if it has one. */
-function prefetchBody(pathname: string): void {
+/** The route of an address of the site: its path without the site's path prefix. */
+export function routeOf(pathname: string): string {
   const prefix = withPrefix('/');
-  // A body that cannot be fetched is fetched again, and reported, by the page itself.
-  if (hasStaticBody(`/${pathname.slice(prefix.length)}`)) fetchBody(pathname).catch(() => undefined);
+  return pathname.startsWith(prefix) ? `/${pathname.slice(prefix.length)}` : pathname;
 }
 
 function onHover(event: Event): void {
@@ -52,7 +40,7 @@ function onHover(event: Event): void {
   const path = anchor && pathOf(anchor);
   if (!anchor || !path) return;
   prefetchPathname(path);
-  prefetchBody(anchor.pathname);
+  if (!anchor.search) prefetchBody(routeOf(anchor.pathname));
 }
 
 /** A file of the site (a feed, an image, a Markdown copy) is the browser's to open, not the app's. */
@@ -87,7 +75,7 @@ function onClick(event: MouseEvent): void {
     void navigate(target.to, { replace: true });
     return;
   }
-  prefetchBody(target.url.pathname);
+  prefetchBody(routeOf(target.url.pathname));
   showProgressBarSoon();
   void navigate(target.to);
 }

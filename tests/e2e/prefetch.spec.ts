@@ -9,7 +9,7 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers';
+import { scrollToLiveExample, waitForHydration } from './helpers';
 
 const INTRO_DATA = '/page-data/docs/intro/page-data.json';
 const isPageData = (path: string) => path.startsWith('/page-data/') && path.endsWith('/page-data.json');
@@ -24,6 +24,8 @@ async function watchPageData(page: Page): Promise<{ requests: () => { path: stri
     if (isPageData(pathname)) pathOf.set(requestId, pathname);
   });
   cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => statusOf.set(requestId, statusCode));
+  // A read the cache answers is no request on the wire (a hovered link's body check reads the data so).
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => pathOf.delete(requestId));
   await cdp.send('Network.enable');
   return { requests: () => [...pathOf].map(([id, path]) => ({ path, status: statusOf.get(id) })) };
 }
@@ -104,5 +106,50 @@ test.describe('prefetching', { tag: '@desktop' }, () => {
         expect(watch.requests().map((r) => r.path)).toEqual(['/page-data/index/page-data.json']);
       },
     );
+  }
+});
+
+test.describe('the next page of a client-side navigation', { tag: '@desktop' }, () => {
+  const TARGET = '/docs/concepts/editor-state';
+  const BODY_FILE = `/page-data${TARGET}/body.html`;
+
+  /** Every response the page gets that is HTML, by path, from the moment it is called. */
+  function watchHtml(page: Page): { paths: string[] } {
+    const seen = { paths: [] as string[] };
+    page.on('response', (response) => {
+      if ((response.headers()['content-type'] ?? '').startsWith('text/html')) seen.paths.push(new URL(response.url()).pathname);
+    });
+    return seen;
+  }
+
+  for (const how of ['hovered, then clicked', 'followed by keyboard (no hover)'] as const) {
+    test(`${how}: a guide's body arrives as its own file, no other page's HTML is fetched, and its live example runs`, async ({ page }) => {
+      // A guide of the same category, so the sidebar shows the link.
+      await page.goto('/docs/concepts/key-management');
+      await waitForHydration(page);
+      const html = watchHtml(page);
+      const link = page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href="${TARGET}"]`);
+      if (how === 'hovered, then clicked') {
+        const bodyFetched = page.waitForResponse((response) => new URL(response.url()).pathname === BODY_FILE, { timeout: 30_000 });
+        await link.hover();
+        // Gatsby prefetches the hovered page's data in its own time; the body follows once the data names it.
+        expect((await bodyFetched).status()).toBe(200);
+        await link.click();
+      } else {
+        await link.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page).toHaveURL((url) => url.pathname === TARGET);
+      await expect(page.locator('h1')).toHaveText('Editor state');
+      const example = await scrollToLiveExample(page, 'editor-state');
+      await expect(example.locator('[contenteditable="true"]').first()).toBeVisible({ timeout: 30_000 });
+      // Body files only (the pointer may cross another guide's link on its way, which fetches that body too).
+      expect(
+        html.paths.filter((path) => !/^\/page-data\/.+\/body\.html$/.test(path)),
+        'pages fetched as HTML',
+      ).toEqual([]);
+      expect(html.paths.filter((path) => path === BODY_FILE)).toHaveLength(1);
+      await expect(page.locator(`[data-mdx-body="${TARGET}"] h2`).first()).toBeVisible();
+    });
   }
 });

@@ -1,13 +1,12 @@
 /**
  * A static MDX body in the browser. On the page the server rendered, the body keeps the
  * server's markup: React neither checks nor touches it (its inner HTML is one object that never
- * changes). After a client-side navigation it shows the markup fetched before the navigation
- * (./bodies.ts), or fetches it now if it is missing. Then each island's component renders into
+ * changes). After a client-side navigation it shows the body's own file, fetched before the
+ * navigation (./bodies.ts), or fetches it now if it is missing. Then each island's component renders into
  * its element in that markup (a portal), inside this React tree, so it has the page's contexts,
  * and replaces the server's markup there once it has rendered. The copy buttons of the code samples work through one listener on
  * the document, as on the API pages.
  */
-import { withPrefix } from 'gatsby';
 import React, { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IslandTargetsContext } from '../../contexts/IslandTargets';
 import { useCopyCodeButtons } from '../../hooks/useCopyCodeButtons';
@@ -33,15 +32,13 @@ function serverBody(path: string): Element | null {
 
 type Markup = { kind: 'server' } | { kind: 'html'; html: { __html: string } } | { kind: 'loading' } | { kind: 'failed'; error: Error };
 
-// Bodies are kept and fetched by the page's address, under the site's path prefix: the key a
-// link's prefetch (src/gatsby/site-links.ts, which sees addresses) keeps a body under.
 function initialMarkup(path: string): Markup {
   const server = serverBody(path);
   if (server) {
-    keepBody(withPrefix(path), server.innerHTML);
+    keepBody(path, server.innerHTML);
     return { kind: 'server' };
   }
-  const html = cachedBody(withPrefix(path));
+  const html = cachedBody(path);
   return html === undefined ? { kind: 'loading' } : { kind: 'html', html: { __html: html } };
 }
 
@@ -72,7 +69,7 @@ export default function StaticMdxBody({ path, className, children }: Props) {
   useEffect(() => {
     if (markup.kind !== 'loading') return undefined;
     let live = true;
-    fetchBody(withPrefix(path)).then(
+    fetchBody(path).then(
       (html) => live && setMarkup({ kind: 'html', html: { __html: html } }),
       (error: unknown) => live && setMarkup({ kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );

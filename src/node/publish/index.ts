@@ -1,7 +1,8 @@
 /**
- * What the build publishes beyond the pages, once they are written: the `.html` alias of each
- * page, the Markdown version of the docs and llms.txt for coding assistants (written ahead
- * while the site is bundled, ./markdown/ahead.ts), each page's social image for link previews
+ * What the build publishes beyond the pages, once they are written: the static body of each
+ * guide and post as a file of its own (./bodies.ts), the `.html` alias of each page, the
+ * Markdown version of the docs and llms.txt for coding assistants (written ahead while the site
+ * is bundled, ./markdown/ahead.ts), each page's social image for link previews
  * (drawn ahead too, ./social/ahead.ts), and the host's headers and redirects files (written
  * last: they list the other files).
  */
@@ -12,6 +13,7 @@ import { isDevelop } from '../env';
 import { loadSiteConfig } from '../../config';
 import { siteRedirects } from '../../shared/redirects';
 import type { Feature } from '../feature';
+import { writeBodyFiles, type BodyPage } from './bodies';
 import { writeDeployFiles } from './deploy/write';
 import { redirectHtmlAliases, writeHtmlAliases } from './html-aliases';
 import { writeMarkdownAhead, type MarkdownAhead } from './markdown/ahead';
@@ -105,7 +107,9 @@ export const publish: Feature = {
     if (cardsAhead) reporter.info('Drawing the social images in a child process while the site is bundled');
   },
   onCreateDevServer: redirectHtmlAliases,
-  onPostBuild: async ({ graphql, publicDir, pages, reporter, cache }) => {
+  onPostBuild: async ({ graphql, publicDir, pages, reporter, cache, getNodesByType }) => {
+    const bodies = await writeBodyFiles(publicDir, getNodesByType('SitePage') as unknown as BodyPage[]);
+    reporter.info(`Wrote the static bodies of ${bodies} pages beside their page data`);
     const aliases = await writeHtmlAliases(publicDir, pages);
     reporter.info(`Wrote ${aliases} .html aliases of pages`);
     await writePublished({ graphql, publicDir, cacheDir: cache.directory, pageRoutes: pages, reporter });

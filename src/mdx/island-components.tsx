@@ -11,6 +11,10 @@ import Island from '../components/Island';
 
 export const STATIC_BODIES = true;
 
+/** Develop's body has no place in the production bundle (./body-components.ts). */
+export const DevelopMdxBody = null;
+export const BROWSER_MARKUP = false;
+
 export const mdxComponents = {
   Island,
   LiveExample: lazy(() => import(/* webpackChunkName: "island-live-example" */ '../components/LiveExample')),

@@ -17,6 +17,8 @@ import { cachedBody, fetchBody, keepBody, MDX_BODY_ATTRIBUTE } from './bodies';
 export interface Props {
   path: string;
   className?: string;
+  /** The body's markup, when the page gives it (develop, ./Develop.tsx); else the server's or the body's file. */
+  html?: string;
   children: React.ReactNode;
 }
 
@@ -52,9 +54,11 @@ function islandTargets(body: Element): Map<string, Element> {
   return targets;
 }
 
-export default function StaticMdxBody({ path, className, children }: Props) {
+export default function StaticMdxBody({ path, className, html: givenHtml, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [markup, setMarkup] = useState<Markup>(() => initialMarkup(path));
+  const [loaded, setMarkup] = useState<Markup>(() => (givenHtml === undefined ? initialMarkup(path) : { kind: 'server' }));
+  const given = useMemo<Markup | null>(() => (givenHtml === undefined ? null : { kind: 'html', html: { __html: givenHtml } }), [givenHtml]);
+  const markup = given ?? loaded;
   const [targets, setTargets] = useState<Map<string, Element> | null>(null);
   useCopyCodeButtons();
   // The islands' places (a marker takes no box: its first element, or else its parent). The

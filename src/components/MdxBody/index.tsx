@@ -1,19 +1,23 @@
 /**
- * The body of an MDX page (a guide, a blog post): its compiled MDX (src/mdx/compiled-bodies.ts).
- * Rendered on the server, and in develop, it is the whole body. In the browser's production
- * bundle the body keeps the server's markup as it is, as the API pages do, and only its islands
- * run (./Static.tsx), from a build of the MDX that holds them alone (src/node/mdx/islands.ts).
+ * The body of an MDX page (a guide, a blog post): its compiled MDX (src/mdx/compiled-bodies.ts),
+ * rendered once by the same components everywhere, and static wherever it reaches a reader:
+ * - on the server it renders whole, into the page's HTML;
+ * - in the browser's production bundle it keeps the server's markup, or the body's own file
+ *   after a client-side navigation, and only its islands run (./Static.tsx), from a build of
+ *   the MDX that holds them alone (src/node/mdx/islands.ts);
+ * - in `gatsby develop`'s browser, which has no server markup, it makes the same static markup
+ *   from the whole body and runs its islands in it the same way (./Develop.tsx).
  */
 import { MDXProvider } from '@mdx-js/react';
 import type { MDXComponents } from 'mdx/types';
-import React, { Suspense } from 'react';
+import React, { Suspense, useMemo } from 'react';
 import { compiledBody } from '../../mdx/compiled-bodies';
-import { STATIC_BODIES } from '../../mdx/body-components';
+import { BROWSER_MARKUP, DevelopMdxBody, STATIC_BODIES } from '../../mdx/body-components';
 import { MDX_BODY_ATTRIBUTE } from './bodies';
 import StaticMdxBody from './Static';
 
 export interface Props {
-  /** The page's path: it names the body, whose markup a client-side navigation fetches. */
+  /** The page's route: it names the body, whose file a client-side navigation fetches. */
   path: string;
   /** The body's MDX file, relative to content/ (the page's context names it). */
   file: string;
@@ -24,8 +28,15 @@ export interface Props {
 
 export default function MdxBody({ path, file, className, components }: Props) {
   const Body = compiledBody(file);
+  const withWrapper = useMemo(
+    () =>
+      BROWSER_MARKUP && DevelopMdxBody
+        ? { ...components, wrapper: (props: object) => <DevelopMdxBody {...props} path={path} className={className} /> }
+        : components,
+    [components, path, className],
+  );
   const content = (
-    <MDXProvider components={components}>
+    <MDXProvider components={withWrapper}>
       {/* eslint-disable-next-line react-hooks/static-components -- compiledBody makes one component per file, once, and gives it back every render */}
       <Body />
     </MDXProvider>
@@ -37,14 +48,14 @@ export default function MdxBody({ path, file, className, components }: Props) {
       </StaticMdxBody>
     );
   }
-  const body = (
+  // develop: the body loads after the page.
+  if (BROWSER_MARKUP) return <Suspense fallback={null}>{content}</Suspense>;
+  // The server's renderer waits for the body without a Suspense boundary, so the page's markup
+  // has none: the browser's static body, which has no boundary either, hydrates with the rest
+  // of the page (a boundary would hydrate later, after the page has marked itself hydrated).
+  return (
     <div className={className} {...{ [MDX_BODY_ATTRIBUTE]: path }}>
       {content}
     </div>
   );
-  // The server's renderer waits for the body without a Suspense boundary, so the page's markup
-  // has none: the browser's static body, which has no boundary either, hydrates with the rest of
-  // the page (a boundary would hydrate later, after the page has marked itself hydrated). develop
-  // renders in the browser, where the body loads after the page.
-  return typeof window === 'undefined' ? body : <Suspense fallback={null}>{body}</Suspense>;
 }

@@ -45,7 +45,10 @@ describe('the composed onPostBuild', () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
     for (const page of PAGES) {
       fs.mkdirSync(path.join(site, 'public', page), { recursive: true });
-      fs.writeFileSync(path.join(site, 'public', page, 'index.html'), '<html><head></head><body></body></html>');
+      fs.writeFileSync(
+        path.join(site, 'public', page, 'index.html'),
+        `<html><head></head><body><main><div data-mdx-body="${page}"><p>The body of ${page}</p></div></main></body></html>`,
+      );
     }
     jest.spyOn(process, 'cwd').mockReturnValue(site);
   });
@@ -55,9 +58,17 @@ describe('the composed onPostBuild', () => {
     fs.rmSync(site, { recursive: true, force: true });
   });
 
-  it('writes the sitemap, robots.txt, the feeds and the .html aliases of the queried pages', async () => {
+  it('writes the sitemap, robots.txt, the feeds, the bodies and the .html aliases of the queried pages', async () => {
     const info = jest.fn();
-    const args = { graphql: fakeGraphql, reporter: { info }, cache: { directory: path.join(site, '.cache') } } as unknown as BuildArgs;
+    // The SitePage nodes: the guide's context names its body.
+    const getNodesByType = (type: string) =>
+      type === 'SitePage' ? PAGES.map((page) => ({ path: page, context: page === '/docs/intro/' ? { body: 'docs/intro.mdx' } : {} })) : [];
+    const args = {
+      graphql: fakeGraphql,
+      getNodesByType,
+      reporter: { info },
+      cache: { directory: path.join(site, '.cache') },
+    } as unknown as BuildArgs;
     await onPostBuild!(args, { plugins: [] }, () => undefined);
     const publicDir = path.join(site, 'public');
     const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
@@ -71,6 +82,8 @@ describe('the composed onPostBuild', () => {
     ]);
     expect(fs.existsSync(path.join(publicDir, '404.html'))).toBe(false);
     expect(info).toHaveBeenCalledWith('Wrote 2 .html aliases of pages');
+    expect(fs.readFileSync(path.join(publicDir, 'page-data/docs/intro/body.html'), 'utf8')).toBe('<p>The body of /docs/intro/</p>');
+    expect(info).toHaveBeenCalledWith('Wrote the static bodies of 1 pages beside their page data');
     expect(writeMarkdown).toHaveBeenCalledWith(fakeGraphql, publicDir, expect.anything(), expect.any(String));
     expect(writeSocialImages).toHaveBeenCalledWith(
       expect.objectContaining({ publicDir, pagePaths: PAGES, cacheDir: path.join(site, '.cache') }),

@@ -9,9 +9,17 @@ import { setCompiledBody } from '../../../../__mocks__/compiled-bodies';
 
 /** Whether the body is the browser's production build (src/mdx/body-components.ts, replaced there). */
 let mockStaticBodies = false;
+/** Whether the body makes its own markup (develop's browser). */
+let mockBrowserMarkup = false;
 jest.mock('../../../mdx/body-components', () => ({
   get STATIC_BODIES() {
     return mockStaticBodies;
+  },
+  get BROWSER_MARKUP() {
+    return mockBrowserMarkup;
+  },
+  get DevelopMdxBody() {
+    return jest.requireActual<{ default: unknown }>('../Develop').default;
   },
 }));
 
@@ -39,23 +47,57 @@ const SERVER_BODY =
 
 afterEach(() => {
   mockStaticBodies = false;
+  mockBrowserMarkup = false;
   delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';
 });
 
 describe('MdxBody', () => {
-  it('renders the whole body in place, islands marked, when it is the full MDX (server, develop)', () => {
+  it('in develop, shows the whole body as static markup and runs its islands in it, as readers get it', async () => {
+    mockBrowserMarkup = true;
     setCompiledBody(
       'docs/a.mdx',
       <>
-        <p>Static text.</p>
+        <h2 id="intro">Intro</h2>
+        <p>
+          Static text.{' '}
+          <Island index="0" inline="true">
+            <Counter label="Inline" />
+          </Island>
+        </p>
+        <Island index="1">
+          <Counter label="Clicks" />
+        </Island>
+      </>,
+    );
+    const { container, rerender } = render(<MdxBody path="/docs/a" file="docs/a.mdx" components={components} />);
+    const body = container.querySelector('[data-mdx-body="/docs/a"]')!;
+    await waitFor(() => expect(body.querySelector('[data-island="1"] [data-island-live] button')).not.toBeNull());
+    const fibered = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    // The static elements are markup React never made; the islands' live parts are React's.
+    expect([body.querySelector('h2')!, body.querySelector('p')!].map(fibered)).toEqual([false, false]);
+    expect(fibered(body.querySelector('[data-island="1"] [data-island-live] button')!)).toBe(true);
+    expect(body.querySelectorAll('[data-island="1"] button')).toHaveLength(1);
+    await waitFor(() => expect(body.querySelector('[data-island="0"] [data-island-live] button')?.textContent).toBe('Inline 0'));
+    await act(async () => screen.getByRole('button', { name: 'Clicks 0' }).click());
+    expect(screen.getByRole('button', { name: 'Clicks 1' })).toBeTruthy();
+    // Nothing of the body is rendered twice in the document.
+    expect(document.querySelectorAll('#intro')).toHaveLength(1);
+
+    // A save: the body's module changes, and the markup follows.
+    setCompiledBody(
+      'docs/a.mdx',
+      <>
+        <h2 id="intro">Intro, saved</h2>
         <Island index="0">
           <Counter label="Clicks" />
         </Island>
       </>,
     );
-    const { container } = render(<MdxBody path="/docs/a" file="docs/a.mdx" components={components} />);
-    expect(container.querySelector('[data-mdx-body="/docs/a"] [data-island="0"] button')?.textContent).toBe('Clicks 0');
+    rerender(<MdxBody path="/docs/a" file="docs/a.mdx" components={components} />);
+    await waitFor(() => expect(container.querySelector('[data-mdx-body] h2')?.textContent).toBe('Intro, saved'));
+    expect(fibered(container.querySelector('[data-mdx-body] h2')!)).toBe(false);
+    await waitFor(() => expect(container.querySelector('[data-island="0"] [data-island-live] button')?.textContent).toBe('Clicks 0'));
   });
 
   it("keeps the server's markup when it hydrates and runs the islands in it", async () => {

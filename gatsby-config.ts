@@ -5,6 +5,7 @@ import { DOCS_ROOT } from './src/node/docs/paths';
 import { pinnedLexicalPackages } from './src/node/api/pinned-packages';
 import { BLOG_ROOT, BLOG_SOURCE } from './src/node/blog/paths';
 import { CONTENT_CACHE_DIR } from './src/shared/content-cache.mjs';
+import { TYPED_PAGES_DIR, TYPED_PAGES_SOURCE } from './src/node/code-types/typed-pages';
 
 /** The site's folder, where Gatsby runs. */
 const root = process.cwd();
@@ -26,6 +27,11 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'pages', path: `${root}/src/pages`, ignore: ['**/*.ts', '**/*.tsx', '**/*.css', '**/__tests__/**'] },
     },
+    // develop: the guides served before their samples' types, marked once the types are ready
+    // (src/node/code-types/typed-pages.ts), so each is read again.
+    ...(process.env.gatsby_executing_command === 'develop'
+      ? [{ resolve: 'gatsby-source-filesystem', options: { name: TYPED_PAGES_SOURCE, path: `${root}/${TYPED_PAGES_DIR}` } }]
+      : []),
     'gatsby-transformer-yaml',
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     {

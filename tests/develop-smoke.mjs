@@ -114,7 +114,7 @@ async function main() {
     }
 
     // develop serves the docs before the typed samples' background process is done, and the
-    // API reference before TypeDoc is (src/node/docs/retype-later.ts, src/node/api/later-pages.ts):
+    // API reference before TypeDoc is (src/node/code-types/typed-pages.ts, src/node/api/later-pages.ts):
     // a doc's samples link to the API once their types are ready, in the open page.
     problems = [];
     await page.goto(`${base}${PAGE_KINDS.doc}`, { waitUntil: 'load', timeout: 180_000 });
@@ -127,6 +127,55 @@ async function main() {
     console.log(
       `develop: the doc's samples link to the API ${linkedOnLoad ? 'on load' : `${(linkedAfter / 1000).toFixed(1)} s after the load, without a reload`}`,
     );
+    // The body is static markup, as readers get it: its elements are not React's, but for the
+    // live parts of its islands, and its live example runs in it. A saved paragraph shows in
+    // the open page, still static, without a reload.
+    const staticBody = () =>
+      page.evaluate(() => {
+        const body = document.querySelector('[data-mdx-body]');
+        if (!body) return 'the page has no [data-mdx-body] element';
+        const reacts = [...body.querySelectorAll('*')].filter(
+          (element) => !element.closest('[data-island-live]') && Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        );
+        return reacts.length
+          ? `${reacts.length} elements of the static body are React's (first: <${reacts[0].tagName.toLowerCase()}>)`
+          : null;
+      });
+    const bodyProblem = await staticBody();
+    if (bodyProblem) failures.push(`${PAGE_KINDS.doc}: ${bodyProblem}`);
+    await page
+      .locator('[data-live-example="editor-state"]')
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const liveEditor = page
+      .locator('[data-mdx-body] [data-island-live] [data-live-example="editor-state"] [contenteditable="true"]')
+      .first();
+    await liveEditor.waitFor({ timeout: CHANGE_TIMEOUT_MS });
+    await liveEditor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' typed in develop');
+    await waitFor('the live example to take typing', () => liveEditor.innerText().then((t) => t.includes('typed in develop')), 30_000);
+    console.log(
+      `develop: ${PAGE_KINDS.doc} has a static body${bodyProblem ? ' (NOT: see the failures)' : ''}, and its live example takes typing`,
+    );
+    const bodyFile = path.join(dir, 'content/docs/concepts/editor-state.mdx');
+    const bodyOriginal = fs.readFileSync(bodyFile, 'utf8');
+    const savedWords = 'A paragraph saved in develop.';
+    await page.evaluate(() => (window.__sameDocument = true));
+    fs.writeFileSync(bodyFile, bodyOriginal.replace(/\n---\n\n/, `\n---\n\n${savedWords}\n\n`));
+    const paragraphShown = await waitForSave('the saved paragraph in the open page', () =>
+      page
+        .locator('[data-mdx-body] p', { hasText: savedWords })
+        .count()
+        .then((n) => n > 0),
+    );
+    const afterSave = await staticBody();
+    if (afterSave) failures.push(`${PAGE_KINDS.doc} after a save: ${afterSave}`);
+    if (!(await page.evaluate(() => window.__sameDocument)))
+      failures.push(`${PAGE_KINDS.doc}: the saved paragraph came with a full reload`);
+    console.log(`develop: a saved paragraph showed ${(paragraphShown / 1000).toFixed(1)} s after the save, in a body still static`);
+    fs.writeFileSync(bodyFile, bodyOriginal);
+
     // Nothing so far is a mistake: the terminal has no warning (Gatsby's about a template
     // without a page, while the API reference's pages are still to come, was one).
     const warnings = server

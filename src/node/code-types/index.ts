@@ -10,6 +10,7 @@ import { isDevelop } from '../env';
 import type { Feature } from '../feature';
 import { apiFragments, sampleOwners } from './api-samples';
 import { siteCodeTypes } from './page-types';
+import { resetTypedPages } from './typed-pages';
 import { reportCoverage } from './coverage';
 import { codeTypesResolvers } from './resolvers';
 import { codeTypesTypeDefs } from './type-defs';
@@ -41,12 +42,19 @@ export const codeTypes: Feature = {
   // sourcing, and the main thread leaves a core idle while Gatsby loads.
   onPreInit: ({ reporter }) => {
     const ended = siteCodeTypes().prepareInBackground();
-    // develop serves the guides without waiting for it (../docs/retype-later.ts).
+    // develop serves the guides without waiting for it, and reads again those it served without types (./typed-pages.ts).
     if (ended && isDevelop()) {
-      void ended.then(({ seconds }) =>
-        reporter.info(`Typed samples: the guides' types worked out in a background process in ${seconds.toFixed(1)} s`),
+      void ended.then(({ seconds, retyped }) =>
+        reporter.info(
+          `Typed samples: the guides' types worked out in a background process in ${seconds.toFixed(1)} s; ` +
+            `${retyped} guides served before them are read again with them`,
+        ),
       );
     }
+  },
+  // After Gatsby may have emptied its .cache, before gatsby-source-filesystem looks for the folder.
+  onPreBootstrap: () => {
+    if (isDevelop()) resetTypedPages(process.cwd());
   },
   sourceNodes: typeApiFragmentsInBackground,
   // The query workers read the API samples' types from the cache: they must be written first.

@@ -22,6 +22,7 @@ import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource, ty
 import { entryPointsOf, packageVersions } from './entry-points';
 import { typeFragments, type Fragment } from './fragments';
 import { fencesOf, pageSamples } from './samples';
+import { markTypedPages } from './typed-pages';
 
 /** Changes when what is cached changes shape or meaning. */
 const FORMAT = 2;
@@ -58,6 +59,8 @@ export class CodeTypes {
   /** Resolves when the child has written every guide page's types (or ended). */
   private background: Promise<void> | null = null;
   private backgroundEnded = false;
+  /** The pages typesOfPage() answered without types while the background process worked (develop). */
+  private readonly servedUntyped = new Set<string>();
   /** Resolves when the child has typed the API reference's fragments it was handed (or ended). */
   private fragmentsInBackground: Promise<void> | null = null;
   private readonly versionKey: string;
@@ -126,12 +129,16 @@ export class CodeTypes {
    * so the guides compile here while it works out the rest), instead of being compiled a
    * second time here. A page it did not write by the time it ended is compiled here. With
    * `wait: false` (`gatsby develop`), a page it has not written yet gets `null` at once: the
-   * caller compiles it without types and again once backgroundEnd() resolves.
+   * caller shows it without types, and the page's marker (./typed-pages.ts) is written once
+   * the process has ended, which has the page read and compiled again.
    */
   async typesOfPage(pageKey: string, samples: readonly SampleSource[], { wait = true } = {}): Promise<PageTypes | null> {
     if (samples.length > 0 && this.background) {
       const file = this.cacheFile(pageKey, samples);
-      if (!wait && !this.backgroundEnded && !fs.existsSync(file)) return null;
+      if (!wait && !this.backgroundEnded && !fs.existsSync(file)) {
+        this.servedUntyped.add(pageKey);
+        return null;
+      }
       while (!this.backgroundEnded && !fs.existsSync(file)) {
         await Promise.race([this.background, new Promise((resolve) => setTimeout(resolve, BACKGROUND_POLL_MS))]);
       }
@@ -170,12 +177,12 @@ export class CodeTypes {
   /**
    * Runs prepareAll() in a child process (prepareAllPages, through ../background.ts), on the
    * other core, while this one goes on sourcing; typesOfPage() waits for it where the cache
-   * misses. What it returns resolves, with the seconds it took, when the child has written
-   * every page or ended, whatever happened there: a page it could not work out is compiled
+   * misses. What it returns resolves, with the seconds it took and the pages served without
+   * types that it marked, when the child has written every page or ended, whatever happened there: a page it could not work out is compiled
    * here, and its error reported as any other. The child then waits for the API reference's
    * fragments (typeFragmentsInBackground). When no page misses the cache, nothing is started (null).
    */
-  prepareInBackground(): Promise<{ seconds: number }> | null {
+  prepareInBackground(): Promise<{ seconds: number; retyped: number }> | null {
     if (this.child || this.missingPages().size === 0) return null;
     const started = Date.now();
     this.child = runInBackground({
@@ -188,7 +195,10 @@ export class CodeTypes {
     this.background = this.child.message(isPagesDone).then(() => {
       this.backgroundEnded = true;
     });
-    return this.background.then(() => ({ seconds: (Date.now() - started) / 1000 }));
+    return this.background.then(() => ({
+      seconds: (Date.now() - started) / 1000,
+      retyped: markTypedPages(this.options.root, this.servedUntyped),
+    }));
   }
 
   /**
@@ -261,14 +271,6 @@ export async function prepareAllPages(options: CodeTypesOptions): Promise<void> 
   process.send?.(PAGES_DONE);
   const handed = await fragments;
   if (handed) service.typesOfFragments(handed);
-}
-
-/**
- * Resolves when the background pass over the guides of this process has ended, at once when
- * none was started: pages typesOfPage() answered `null` can then be typed.
- */
-export function typesReady(): Promise<void> {
-  return shared?.backgroundEnd() ?? Promise.resolve();
 }
 
 /** What the shared instance was made for, to refuse a caller that means another site. */

@@ -24,8 +24,8 @@ export interface PageCodeTypes {
   errors: string[];
   /**
    * `gatsby develop` only: the page has samples whose types the background process had not
-   * worked out yet; they show without links and quick info until the page is compiled again
-   * (../docs/retype-later.ts).
+   * worked out yet; they show without links and quick info until the page's typed-page
+   * marker has it read and compiled again (./typed-pages.ts).
    */
   pending: boolean;
 }

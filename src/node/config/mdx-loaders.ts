@@ -12,8 +12,9 @@
  *   plugins. An MDX file that is a page by itself (src/pages/*.mdx, which Gatsby's page list
  *   imports) has no template to keep its markup, so the browser compiles all of it.
  * - **Every other stage** (the HTML renderer, develop) compiles the whole body; develop's
- *   compile also depends on the stamp of ../mdx/recompiled.ts, rewritten once the typed
- *   samples are ready, so the bodies served before then are compiled again with their types.
+ *   compile of a file also depends on the file's typed-page marker (../code-types/typed-pages.ts),
+ *   written once its samples' types are ready if it was compiled before, so it is compiled again
+ *   with them.
  * - **A page MDX file** goes through Gatsby's JavaScript loader after the compile, as
  *   gatsby-plugin-mdx's rule did, so its `Head` export is split from the page as for any page.
  */
@@ -25,7 +26,7 @@ import { mdxCompileOptions } from '../mdx/options';
 const PLUGIN_LOADER = /gatsby-mdx-loader/;
 // Resolved from the site (Gatsby's compiler of gatsby-node.ts has no `require.resolve`).
 const MDX_LOADER = createRequire(path.resolve('package.json')).resolve('@mdx-js/loader');
-export const RECOMPILED_LOADER = path.resolve('src/node/mdx/recompiled-loader.cjs');
+export const TYPED_PAGE_LOADER = path.resolve('src/node/code-types/typed-page-loader.cjs');
 /** Gatsby's page list: a module it imports is a page component. */
 const PAGE_ISSUER = /async-requires/;
 
@@ -52,7 +53,7 @@ export function mdxRule(stage: string, jsLoader: JsLoader): RuleSetRule {
       const islandsOnly = stage === 'build-javascript' && !page;
       const mdx = { loader: MDX_LOADER, options: mdxCompileOptions({ development: stage === 'develop', islandsOnly }) };
       const items: RuleSetUseItem[] = page ? [jsLoader({ isPageTemplate: true, resourceQuery }), mdx] : [mdx];
-      return stage === 'develop' ? [...items, RECOMPILED_LOADER] : items;
+      return stage === 'develop' ? [...items, TYPED_PAGE_LOADER] : items;
     },
   };
 }

@@ -54,7 +54,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { cssModules } from './css-modules';
 import { keyedByContent } from './cache-version';
-import { type JsLoader, mdxLoaders, RECOMPILED_LOADER } from './mdx-loaders';
+import { type JsLoader, mdxLoaders, TYPED_PAGE_LOADER } from './mdx-loaders';
 import { StylesheetsInRendererHash } from './renderer-stylesheets';
 import { serverBundle } from './server-bundle';
 
@@ -234,7 +234,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   cssModules(config, current);
   serverBundle(config, current);
   if (config.cache) {
-    const keyed = keyedByContent(config.cache, [RECOMPILED_LOADER]);
+    const keyed = keyedByContent(config.cache, [TYPED_PAGE_LOADER]);
     config.cache = cacheWrites(current, keyed.cache);
     config.plugins.push(...keyed.plugins);
   }

@@ -3,21 +3,16 @@
  * doc once every link is checked, and after the build what drawing their diagrams cost. In
  * develop a doc served before its samples' types were ready is read again when they are.
  */
-import { isDevelop } from '../env';
 import type { Feature } from '../feature';
 import { diagramStats } from '../mdx/diagrams';
 import { createDocPages } from './create-doc-pages';
 import { onCreateDocNode } from './on-create-node';
-import { prepareRetyping } from './retype-later';
 import { docsResolvers } from './resolvers';
 import { docsTypeDefs } from './type-defs';
 
 export const docs: Feature = {
   typeDefs: docsTypeDefs,
   resolvers: docsResolvers,
-  sourceNodes: (args) => {
-    if (isDevelop()) prepareRetyping(args);
-  },
   onCreateNode: onCreateDocNode,
   createPages: createDocPages,
   onPostBuild: ({ reporter }) => {

@@ -2,7 +2,9 @@
  * Makes a Doc node for every MDX file under content/docs, from its File node. The front matter
  * is validated here (a bad key fails the build naming the file), and the file is read through
  * the site's remark plugins, the ones its page is compiled with, to record its headings, links
- * and samples' types (../mdx/read.ts; nothing is compiled here).
+ * and samples' types (../mdx/read.ts; nothing is compiled here). In develop a doc read before
+ * its samples' types were ready is read again when its typed-page marker appears
+ * (../code-types/typed-pages.ts).
  */
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
@@ -20,11 +22,25 @@ import { sourcingProblem } from '../problems';
 import { FrontmatterSyntaxError, isMdxFileOf, readMdxFile, type MdxFile } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
 import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
-import { retypeLater } from './retype-later';
+import { pageOfMarker, TYPED_PAGES_SOURCE } from '../code-types/typed-pages';
 import { DOC_TYPE } from './type-defs';
+
+/** A typed-page marker's File node: the doc it names is read again, now with its samples' types. */
+async function readTypedDocAgain(args: CreateNodeArgs): Promise<void> {
+  const page = pageOfMarker(await args.loadNodeContent(args.node));
+  if (!page) return;
+  const absolutePath = path.resolve(page);
+  const file = args.getNodesByType('File').find((node) => isMdxFileOf(node, 'docs') && node.absolutePath === absolutePath);
+  // A doc removed since, or not sourced yet (it is then read with its types).
+  if (file) await onCreateDocNode({ ...args, node: file });
+}
 
 export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
   const { node, actions, createNodeId, reporter, loadNodeContent } = args;
+  if (node.internal.type === 'File' && (node as { sourceInstanceName?: string }).sourceInstanceName === TYPED_PAGES_SOURCE) {
+    await readTypedDocAgain(args);
+    return;
+  }
   if (!isMdxFileOf(node, 'docs')) return;
   const file = node;
   const sourcePath = `${DOCS_ROOT}/${file.relativePath}`;
@@ -70,7 +86,6 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     typesPending?: boolean;
     diagramErrors?: DiagramError[];
   };
-  if (meta.typesPending) retypeLater(args, onCreateDocNode);
   if (meta.oldAnchorProblems?.length) sourcingProblem(reporter, oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   if (meta.sampleErrors?.length) contentError(sampleErrorsMessage(meta.sampleErrors));
   if (meta.diagramErrors?.length) {
@@ -105,7 +120,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     codeTips: meta.codeTips ?? [],
     codeTipUses: meta.codeTipUses ?? [],
     contentErrors,
-    // A doc compiled again with its samples' types has the same file, not the same node.
+    // A doc read again with its samples' types has the same file, not the same node.
     internal: { type: DOC_TYPE, contentDigest: `${node.internal.contentDigest}${meta.typesPending ? ' untyped' : ''}` },
   };
   void actions.createNode(doc);

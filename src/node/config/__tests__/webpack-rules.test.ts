@@ -5,12 +5,13 @@
  * SWC where Gatsby's Babel plugins have nothing to do, and @mdx-js/loader in place of
  * gatsby-plugin-mdx's rule, with the islands-only plugins in the browser's production bundle.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { remarkIslandsOnly } from '../../mdx/islands';
 import { siteRemarkPlugins } from '../../mdx/options';
-import { recompiledStamp } from '../../mdx/recompiled';
-import { type JsLoader, mdxLoaders, RECOMPILED_LOADER } from '../mdx-loaders';
+import { typedPageMarker } from '../../code-types/typed-pages';
+import { type JsLoader, mdxLoaders, TYPED_PAGE_LOADER } from '../mdx-loaders';
 import { needsGatsbyBabel } from '../on-create-webpack-config';
 
 const PLUGIN_RULE: RuleSetRule = {
@@ -66,10 +67,10 @@ describe('MDX in each stage', () => {
     expect(mdx.options.remarkPlugins).toEqual([...siteRemarkPlugins]);
   });
 
-  it('in develop, compiles for development and depends on the stamp of docs typed again', () => {
-    const [mdx, stamp] = useOf('develop', '/site/src/templates/doc.tsx') as [MdxItem, string];
+  it('in develop, compiles for development and depends on the page’s typed-page marker', () => {
+    const [mdx, marker] = useOf('develop', '/site/src/templates/doc.tsx') as [MdxItem, string];
     expect(mdx.options.development).toBe(true);
-    expect(stamp).toBe(RECOMPILED_LOADER);
+    expect(marker).toBe(TYPED_PAGE_LOADER);
   });
 });
 
@@ -83,13 +84,30 @@ describe("Gatsby's Babel", () => {
   });
 });
 
-describe("develop's MDX stamp", () => {
-  it('is the one the build writes', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const loader = require(RECOMPILED_LOADER) as (this: object, source: string) => string;
-    const dependencies: string[] = [];
-    const resourcePath = path.resolve('content/docs/faq.mdx');
-    expect(loader.call({ resourcePath, addDependency: (file: string) => dependencies.push(file) }, 'body')).toBe('body');
-    expect(dependencies).toEqual([recompiledStamp()]);
+describe("develop's typed-page marker", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loader = require(TYPED_PAGE_LOADER) as (this: object, source: string) => string;
+  const resourcePath = path.resolve('content/docs/faq.mdx');
+
+  it('is the one typed-pages.ts writes, watched for while it does not exist', () => {
+    const found: string[] = [];
+    const missing: string[] = [];
+    const context = {
+      resourcePath,
+      addDependency: (file: string) => found.push(file),
+      addMissingDependency: (file: string) => missing.push(file),
+    };
+    const marker = typedPageMarker(process.cwd(), 'content/docs/faq.mdx');
+    fs.rmSync(marker, { force: true });
+    expect(loader.call(context, 'body')).toBe('body');
+    expect({ found, missing }).toEqual({ found: [], missing: [marker] });
+    fs.mkdirSync(path.dirname(marker), { recursive: true });
+    fs.writeFileSync(marker, '{}');
+    try {
+      loader.call(context, 'body');
+      expect(found).toEqual([marker]);
+    } finally {
+      fs.rmSync(marker, { force: true });
+    }
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * The guides `gatsby develop` served before their samples' types were worked out (develop does
+ * not wait for the background process, ./page-types.ts), and the signal that they now have
+ * them: one marker file per such guide, written once the background process has ended, in a
+ * folder of its own. Both parts that showed the guide without types watch it, each through its
+ * tool's public path, with no timer and no file of the author's touched:
+ * - webpack: develop's compile of a guide's MDX depends on its marker (./typed-page-loader.cjs),
+ *   so writing the marker compiles the body again, with its types;
+ * - Gatsby: the folder is a gatsby-source-filesystem source in develop (gatsby-config.ts), so a
+ *   marker is a File node, and its onCreateNode makes the guide's Doc node again
+ *   (src/node/docs/on-create-node.ts), whose page query then runs again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The folder of the markers, under the site's root. Not under node_modules, which
+ * gatsby-source-filesystem never watches; Gatsby may empty its .cache after onPreInit, so
+ * develop makes the folder at onPreBootstrap, before any source runs.
+ */
+export const TYPED_PAGES_DIR = path.join('.cache', 'lexical-site', 'typed-pages');
+/** The gatsby-source-filesystem source of the markers. */
+export const TYPED_PAGES_SOURCE = 'typed-pages';
+
+/** The marker of the page `pageKey` (its MDX file from the site's root): the path with `/` as `__`. The loader names it the same way. */
+export function typedPageMarker(root: string, pageKey: string): string {
+  return path.join(root, TYPED_PAGES_DIR, `${pageKey.split('/').join('__')}.json`);
+}
+
+/** develop's start: an empty folder, so no marker of an earlier run is taken for this one's. */
+export function resetTypedPages(root: string): void {
+  const dir = path.join(root, TYPED_PAGES_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+}
+
+/** Writes the marker of each page; its content is the page's key. */
+export function markTypedPages(root: string, pageKeys: Iterable<string>): number {
+  let count = 0;
+  for (const page of pageKeys) {
+    const marker = typedPageMarker(root, page);
+    fs.mkdirSync(path.dirname(marker), { recursive: true });
+    fs.writeFileSync(marker, `${JSON.stringify({ page, typedAt: Date.now() })}\n`);
+    count += 1;
+  }
+  return count;
+}
+
+/** The page a marker's content names, or null for a file that is not a marker. */
+export function pageOfMarker(content: string): string | null {
+  try {
+    const { page } = JSON.parse(content) as { page?: unknown };
+    return typeof page === 'string' ? page : null;
+  } catch {
+    return null;
+  }
+}

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { isDevelop } from '../env';
-import { DEVELOP_SEARCH_URLS, markSearchFilesStale } from './develop-server';
+import { DEVELOP_SEARCH_URLS } from './develop-server';
 import { buildSearchFiles, type SearchFileUrls, searchRecords, writeSearchFiles } from './index-files';
 import { SEARCH_INDEX_TYPE } from './type-defs';
 
@@ -18,10 +18,8 @@ async function builtFileUrls({ graphql, pathPrefix, reporter }: CreatePagesArgs)
 }
 
 export async function createSearchIndex(args: CreatePagesArgs): Promise<void> {
-  const { actions, createNodeId, createContentDigest, graphql } = args;
-  let urls = DEVELOP_SEARCH_URLS;
-  if (isDevelop()) markSearchFilesStale(graphql);
-  else urls = await builtFileUrls(args);
+  const { actions, createNodeId, createContentDigest } = args;
+  const urls = isDevelop() ? DEVELOP_SEARCH_URLS : await builtFileUrls(args);
   await actions.createNode({
     ...urls,
     id: createNodeId(SEARCH_INDEX_TYPE),

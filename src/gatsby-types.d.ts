@@ -1893,8 +1893,6 @@ type DirectorySortInput = {
 
 /** A page of the guide documentation, from content/docs/**\/*.mdx. */
 type Doc = Node & {
-  /** The MDX source after its front matter, as the file holds it. */
-  readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** How many identifiers of the samples show each entry of codeTips. */
   readonly codeTipUses: ReadonlyArray<Scalars['Int']>;
@@ -1927,6 +1925,8 @@ type Doc = Node & {
   readonly parent: Maybe<Node>;
   /** The route of the page, e.g. /docs/concepts/editor-state. */
   readonly path: Scalars['String'];
+  /** The body's text for search: the intro, then one section per h2/h3 heading. */
+  readonly searchSections: ReadonlyArray<DocSearchSection>;
   /** In gatsby develop only, the problems of content/sidebars.ts, shown on every docs page until fixed (a production build fails on them); empty otherwise. */
   readonly sidebarErrors: ReadonlyArray<Scalars['String']>;
   /** Front matter sidebar_label: a shorter label for the sidebar. */
@@ -1993,7 +1993,6 @@ type DocEdge = {
 };
 
 type DocFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly codeTipUses: InputMaybe<FieldSelectorEnum>;
   readonly codeTips: InputMaybe<CodeTipFieldSelector>;
@@ -2012,6 +2011,7 @@ type DocFieldSelector = {
   readonly navigation: InputMaybe<DocNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly searchSections: InputMaybe<DocSearchSectionFieldSelector>;
   readonly sidebarErrors: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarName: InputMaybe<FieldSelectorEnum>;
@@ -2024,7 +2024,6 @@ type DocFieldSelector = {
 };
 
 type DocFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly codeTipUses: InputMaybe<IntQueryOperatorInput>;
   readonly codeTips: InputMaybe<CodeTipFilterListInput>;
@@ -2043,6 +2042,7 @@ type DocFilterInput = {
   readonly navigation: InputMaybe<DocNavigationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSections: InputMaybe<DocSearchSectionFilterListInput>;
   readonly sidebarErrors: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarName: InputMaybe<StringQueryOperatorInput>;
@@ -2099,7 +2099,6 @@ type DocGroupConnection_sumArgs = {
   field: DocFieldSelector;
 };
 
-/** A heading of a doc, with the anchor id the page gives it (GitHub's slug rules). */
 type DocHeading = {
   /** Heading level, 1 to 6. */
   readonly depth: Scalars['Int'];
@@ -2196,8 +2195,39 @@ type DocNavigationSortInput = {
   readonly previous: InputMaybe<NavLinkSortInput>;
 };
 
+/** A heading of a doc, with the anchor id the page gives it (GitHub's slug rules). */
+type DocSearchSection = {
+  /** The h2/h3 heading that opens the section; null for the intro. */
+  readonly heading: Maybe<DocHeading>;
+  /** The h4-h6 headings inside the section. */
+  readonly subheadings: ReadonlyArray<Scalars['String']>;
+  /** The section's plain text (no code, no JSX tags). */
+  readonly text: Scalars['String'];
+};
+
+type DocSearchSectionFieldSelector = {
+  readonly heading: InputMaybe<DocHeadingFieldSelector>;
+  readonly subheadings: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocSearchSectionFilterInput = {
+  readonly heading: InputMaybe<DocHeadingFilterInput>;
+  readonly subheadings: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocSearchSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<DocSearchSectionFilterInput>;
+};
+
+type DocSearchSectionSortInput = {
+  readonly heading: InputMaybe<DocHeadingSortInput>;
+  readonly subheadings: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type DocSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly codeTipUses: InputMaybe<SortOrderEnum>;
   readonly codeTips: InputMaybe<CodeTipSortInput>;
@@ -2216,6 +2246,7 @@ type DocSortInput = {
   readonly navigation: InputMaybe<DocNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly searchSections: InputMaybe<DocSearchSectionSortInput>;
   readonly sidebarErrors: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarName: InputMaybe<SortOrderEnum>;
@@ -4495,7 +4526,6 @@ type Query_directoryArgs = {
 
 
 type Query_docArgs = {
-  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   codeTipUses: InputMaybe<IntQueryOperatorInput>;
   codeTips: InputMaybe<CodeTipFilterListInput>;
@@ -4514,6 +4544,7 @@ type Query_docArgs = {
   navigation: InputMaybe<DocNavigationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  searchSections: InputMaybe<DocSearchSectionFilterListInput>;
   sidebarErrors: InputMaybe<StringQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarName: InputMaybe<StringQueryOperatorInput>;

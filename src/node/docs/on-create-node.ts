@@ -16,6 +16,7 @@ import type { DocLink } from '../mdx/links';
 import { diagramErrorsMessage, type DiagramError } from '../mdx/diagrams';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { readMdx } from '../mdx/read';
+import type { SearchSection } from '../search/sections';
 import { mdxSyntaxMessage } from '../mdx/syntax-errors';
 import { isDevelop } from '../env';
 import { sourcingProblem } from '../problems';
@@ -78,6 +79,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
   }
   const meta = (read.meta ?? {}) as {
     headings?: Heading[];
+    searchSections?: SearchSection[];
     links?: DocLink[];
     oldAnchorProblems?: string[];
     codeTips?: CodeTip[];
@@ -114,7 +116,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     sourcePath,
     contentFilePath: path.resolve(file.absolutePath),
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
-    body: mdx.body,
+    searchSections: meta.searchSections ?? [],
     headings: meta.headings ?? [],
     links,
     codeTips: meta.codeTips ?? [],

@@ -48,6 +48,15 @@ export const docsTypeDefs = /* GraphQL */ `
   }
 
   """A heading of a doc, with the anchor id the page gives it (GitHub's slug rules)."""
+  type DocSearchSection {
+    "The h2/h3 heading that opens the section; null for the intro."
+    heading: DocHeading
+    "The h4-h6 headings inside the section."
+    subheadings: [String!]!
+    "The section's plain text (no code, no JSX tags)."
+    text: String!
+  }
+
   type DocHeading {
     "Heading level, 1 to 6."
     depth: Int!
@@ -103,8 +112,8 @@ export const docsTypeDefs = /* GraphQL */ `
     contentFilePath: String!
     "Where an editor changes this page."
     editUrl: String!
-    "The MDX source after its front matter, as the file holds it."
-    body: String!
+    "The body's text for search: the intro, then one section per h2/h3 heading."
+    searchSections: [DocSearchSection!]!
     "Every heading of the page, in order."
     headings: [DocHeading!]!
     "The table of contents: h2 and h3 headings, empty when hidden by front matter."

@@ -15,6 +15,7 @@ import { diagramErrorsMessage, transformDiagrams } from './diagrams';
 import { assignHeadingIds, type Heading } from './headings';
 import { rewriteLinks } from './links';
 import { placeOldAnchors } from './old-anchors';
+import { searchSections } from '../search/sections';
 import type { MdNode } from './tree';
 
 export interface RemarkDocsOptions {
@@ -57,6 +58,8 @@ export function remarkDocs(options: RemarkDocsOptions) {
     }
     const headings = assignHeadingIds(tree);
     const isDoc = from.startsWith(options.docsDir);
+    // The search text, before the code and diagrams become markup.
+    const sections = isDoc ? searchSections(tree, headings) : [];
     const oldAnchorProblems = isDoc ? placeDocOldAnchors(tree, headings, from) : [];
     const types = isDoc ? await typeCodeSamples(tree, { path: from, body: String(file.value ?? '') }, options.docsDir) : null;
     const diagramErrors = transformDiagrams(tree);
@@ -68,6 +71,7 @@ export function remarkDocs(options: RemarkDocsOptions) {
     file.data.meta = {
       ...file.data.meta,
       headings,
+      searchSections: sections,
       links,
       oldAnchorProblems,
       codeTips: types?.tips ?? [],

@@ -8,7 +8,6 @@
  * API symbol included, took 2 s of each save when it ran with the pages.
  */
 import FlexSearch from 'flexsearch';
-import type { CreatePagesArgs } from 'gatsby';
 import { flexSearchBuildOptions, INDEXED_FIELD, type StoredRecord } from '../../shared/search';
 import { writeHashedFile } from '../static-file';
 import { type RecordForIndex, STORE_FIELDS, toIndexDocuments } from './normalise';
@@ -52,8 +51,11 @@ interface FlexSearchIndex {
   export(): string;
 }
 
+/** Runs a query: createPages' `graphql`, or develop's own endpoint (./develop-server.ts). */
+export type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+
 /** Every record, in the order of the query (by page, then by position in the page). */
-export async function searchRecords(graphql: CreatePagesArgs['graphql']): Promise<RecordForIndex[]> {
+export async function searchRecords(graphql: GraphqlRunner): Promise<RecordForIndex[]> {
   const result = await graphql<{ allSearchRecord: { nodes: RecordForIndex[] } }>(SEARCH_RECORDS_QUERY);
   if (result.errors || !result.data) {
     throw new Error(`The search records could not be read (src/node/search/index-files.ts): ${JSON.stringify(result.errors)}`);

@@ -2,7 +2,15 @@
 import { docRecords, type DocNodeLike } from '../records/docs';
 import { searchRecordSources, sourceForNodeType } from '../records';
 import { excerpt, STORE_FIELDS, toIndexDocuments, type RecordForIndex } from '../normalise';
-import { markdownToText, splitSections } from '../text';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { transformAdmonitions } from '../../mdx/admonitions';
+import { assignHeadingIds } from '../../mdx/headings';
+import type { MdNode } from '../../mdx/tree';
+import { markdownText, searchSections } from '../sections';
 
 const body = [
   "import {Thing} from './thing';",
@@ -56,26 +64,32 @@ const doc = {
   headings,
 } as unknown as DocNodeLike;
 
-describe('markdownToText', () => {
-  it('strips MDX and Markdown syntax but keeps code spans literally', () => {
-    expect(markdownToText('import x from \'y\';\nA **bold** [link](./a.mdx) <Tag a="1">inner</Tag> `{editor}` {expr}')).toBe(
-      'A bold link inner {editor}',
-    );
-    expect(markdownToText(':::note[Title]\n\n- item one\n1. item two\n> quoted\n:::')).toBe('Title item one item two quoted');
-    expect(markdownToText('&lt;div&gt; &amp; &#39;x&#39;')).toBe("<div> & 'x'");
+/** The tree of an MDX body as the site's remark plugin sees it: admonitions made, heading ids given. */
+function readBody(source: string) {
+  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(source) as MdNode;
+  transformAdmonitions(tree);
+  return { tree, headings: assignHeadingIds(tree) };
+}
+
+describe('markdownText', () => {
+  it('keeps the words of a README, not its markup', () => {
+    expect(
+      markdownText('# lexical\n\nA **bold** [link](./a.md) <img alt="x" src="y"> `{editor}`\n\n```js\ncode();\n```\n\n- one\n- two'),
+    ).toBe('lexical A bold link {editor} one two');
   });
 });
 
-describe('splitSections', () => {
-  it('drops mermaid diagrams with the other fences', () => {
-    const sections = splitSections('Before.\n\n```mermaid title="Flow"\nflowchart TD\n  A["update"] --> B\n```\n\nAfter.', []);
-    expect(sections.map((s) => s.text)).toEqual(['Before. After.']);
+describe('searchSections', () => {
+  it('leaves out mermaid diagrams with the other fences', () => {
+    const { tree, headings } = readBody('Before.\n\n```mermaid title="Flow"\nflowchart TD\n  A["update"] --> B\n```\n\nAfter.');
+    expect(searchSections(tree, headings).map((s) => s.text)).toEqual(['Before. After.']);
   });
 
-  it('splits at h2/h3 with the page ids, folds deeper headings in and drops code fences', () => {
-    const sections = splitSections(body, headings);
+  it('splits at h2/h3 with the page ids, folds deeper headings in and leaves out code, ESM and expressions', () => {
+    const { tree, headings } = readBody(body);
+    const sections = searchSections(tree, headings);
     expect(sections.map((s) => s.heading?.id ?? null)).toEqual([null, 'reading-the-state', 'nested-section']);
-    expect(sections[0].text).toBe('An EditorState is a snapshot. See updates and new .');
+    expect(sections[0].text).toBe('An EditorState is a snapshot. See updates and new.');
     expect(sections[1].subheadings).toEqual(['Deeper detail']);
     expect(sections[1].text).toContain('editor.read(fn)');
     expect(sections[1].text).toContain('{editor}');
@@ -83,18 +97,15 @@ describe('splitSections', () => {
     expect(sections[1].text).toContain('the pending state <is> writable');
     expect(sections[1].text).not.toContain('createCodeOnlyThing');
     expect(sections[1].text).not.toContain('not a heading');
+    expect(sections[1].text).not.toContain('an expression');
     expect(sections[2].text).toBe('a b cell one cell two');
-  });
-
-  it('refuses headings that do not line up with the page', () => {
-    expect(() => splitSections('## One\n## Two', [{ depth: 2, value: 'One', id: 'one' }])).toThrow(/heading "Two"/);
-    expect(() => splitSections('## One', [...headings])).toThrow(/found 1 headings/);
   });
 });
 
 describe('docRecords', () => {
-  const warn = jest.fn();
-  const records = docRecords(doc, body, '/docs', warn);
+  const { tree, headings: read } = readBody(body);
+  const withSections = { ...doc, searchSections: searchSections(tree, read) } as DocNodeLike;
+  const records = docRecords(withSections, '/docs');
 
   it('makes one page record and one per h2/h3 section', () => {
     expect(records.map((r) => [r.kind, r.title, r.hash, r.position])).toEqual([
@@ -110,20 +121,14 @@ describe('docRecords', () => {
       keywords: ['EditorState'],
       headings: ['Reading the state', 'Nested section'],
       breadcrumbs: ['Docs'],
+      text: 'An EditorState is a snapshot. See updates and new.',
     });
     expect(records[1].headings).toEqual(['Editor state', 'Deeper detail']);
-    expect(warn).not.toHaveBeenCalled();
   });
 
   it('indexes nothing of unlisted or draft docs', () => {
-    expect(docRecords({ ...doc, unlisted: true } as DocNodeLike, body, '/docs', warn)).toEqual([]);
-    expect(docRecords({ ...doc, draft: true } as DocNodeLike, body, '/docs', warn)).toEqual([]);
-  });
-
-  it('falls back to the page alone, with a warning naming the file, when headings do not line up', () => {
-    const fallback = docRecords({ ...doc, headings: [] } as unknown as DocNodeLike, body, '/docs', warn);
-    expect(fallback).toHaveLength(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('content/docs/concepts/editor-state.mdx'));
+    expect(docRecords({ ...withSections, unlisted: true }, '/docs')).toEqual([]);
+    expect(docRecords({ ...withSections, draft: true }, '/docs')).toEqual([]);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
- * Search records of the guide docs: one for the page and one per h2/h3 section. Section text
- * comes from the MDX source (the Doc's body); the anchors are the ids the page
- * renders (Doc.headings). Unlisted and draft docs get no records, so they are never found.
+ * Search records of the guide docs: one for the page and one per h2/h3 section, from the
+ * sections the Doc node carries (../sections.ts, worked out from the file's syntax tree as it
+ * was read); the anchors are the ids the page renders. Unlisted and draft docs get no records, so they are never found.
  * Breadcrumbs follow the doc's sidebar: "Docs", its categories, and for a section the page.
  */
 import type { Node } from 'gatsby';
 import { docNavigationOf } from '../../sidebars/resolvers';
 import { DOC_TYPE } from '../../docs/type-defs';
-import { type SourceHeading, markdownToText, splitSections } from '../text';
+import type { Heading } from '../../mdx/headings';
+import type { SearchSection } from '../sections';
 import type { NodeModel, SearchRecordInput, SearchRecordSource } from './types';
 
 export interface DocNodeLike extends Node {
@@ -20,24 +21,17 @@ export interface DocNodeLike extends Node {
   draft: boolean;
   version: string;
   sourcePath: string;
-  /** The MDX source after its front matter. */
-  body: string;
-  headings: SourceHeading[];
+  /** The intro and the h2/h3 sections of the body, as text. */
+  searchSections: SearchSection[];
+  headings: Heading[];
 }
 
 const DOCS_ROOT_CRUMB = 'Docs';
 
-/** The records of one doc, given its MDX body (front matter excluded). */
-export function docRecords(doc: DocNodeLike, body: string, versionPath: string, warn: (m: string) => void): SearchRecordInput[] {
+/** The records of one doc. */
+export function docRecords(doc: DocNodeLike, versionPath: string): SearchRecordInput[] {
   if (doc.unlisted || doc.draft) return [];
-  let sections;
-  try {
-    sections = splitSections(body, doc.headings);
-  } catch (error) {
-    warn(`Search: ${doc.sourcePath}: ${(error as Error).message}; only the page itself is indexed.`);
-    sections = [{ heading: null, subheadings: [], text: markdownToText(body) }];
-  }
-  const [intro, ...rest] = sections;
+  const [intro = { text: '' }, ...rest] = doc.searchSections;
   const base = { context: 'docs' as const, version: versionPath, name: null, url: doc.path, breadcrumbs: [DOCS_ROOT_CRUMB] };
   const page: SearchRecordInput = {
     ...base,
@@ -68,7 +62,7 @@ export const docsRecordSource: SearchRecordSource<DocNodeLike> = {
   name: 'docs',
   nodeType: DOC_TYPE,
   derive(doc, helpers) {
-    return docRecords(doc, doc.body, helpers.versionPath(doc.version), helpers.warn);
+    return docRecords(doc, helpers.versionPath(doc.version));
   },
   async breadcrumbs(record, doc, nodeModel: NodeModel) {
     const navigation = await docNavigationOf(doc, nodeModel);

@@ -3,7 +3,7 @@
  * in the docs context, under Docs › Packages.
  */
 import type { Node } from 'gatsby';
-import { markdownToText } from '../text';
+import { markdownText } from '../sections';
 import type { SearchRecordInput, SearchRecordSource } from './types';
 
 interface PackageDocNodeLike extends Node {
@@ -28,7 +28,7 @@ export function packageRecords(pkg: PackageDocNodeLike, versionPath: string): Se
       url: pkg.path,
       hash: null,
       breadcrumbs: ['Docs', 'Packages'],
-      text: markdownToText(pkg.readme.markdown),
+      text: markdownText(pkg.readme.markdown),
       position: 0,
     },
   ];

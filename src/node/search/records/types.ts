@@ -33,7 +33,6 @@ interface DeriveHelpers {
   getNode(id: string): Node | undefined;
   /** Version path of a version name (e.g. current -> /docs). */
   versionPath(name: string): string;
-  warn(message: string): void;
 }
 
 export interface NodeModel {

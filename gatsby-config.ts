@@ -6,6 +6,7 @@ import { pinnedLexicalPackages } from './src/node/api/pinned-packages';
 import { BLOG_ROOT, BLOG_SOURCE } from './src/node/blog/paths';
 import { CONTENT_CACHE_DIR } from './src/shared/content-cache.mjs';
 import { TYPED_PAGES_DIR, TYPED_PAGES_SOURCE } from './src/node/code-types/typed-pages';
+import { onlySidebarsFile, SIDEBARS_SOURCE } from './src/node/sidebars/source';
 
 /** The site's folder, where Gatsby runs. */
 const root = process.cwd();
@@ -22,6 +23,8 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${root}/${DOCS_ROOT}` } },
     { resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${root}/${BLOG_ROOT}` } },
+    // content/sidebars.ts alone, so a save reaches the sidebars (src/node/sidebars/source.ts).
+    { resolve: 'gatsby-source-filesystem', options: { name: SIDEBARS_SOURCE, path: `${root}/content`, ignore: [onlySidebarsFile(root)] } },
     // gatsby-plugin-mdx turns src/pages/*.mdx into pages only when they are File nodes.
     {
       resolve: 'gatsby-source-filesystem',

@@ -2,7 +2,7 @@
  * Each gallery example's "Show code" file, written when the build sources its nodes, and a
  * GalleryExampleCode node per example naming its URL, which the gallery page queries. No
  * resolver writes a file. In `gatsby develop` the examples' folders (and those of the shared
- * files they show) are watched, as content/sidebars.ts is (../sidebars/source.ts): a save
+ * files they show) are watched: a save
  * rewrites the files and re-creates the nodes, so the page's query runs again and an opened
  * "Show code" fetches the new source.
  */

@@ -4,11 +4,11 @@
  */
 import type { Feature } from '../feature';
 import { sidebarsResolvers } from './resolvers';
-import { sourceSidebars } from './source';
+import { onCreateSidebarsNode } from './source';
 import { sidebarsTypeDefs } from './type-defs';
 
 export const sidebars: Feature = {
   typeDefs: sidebarsTypeDefs,
   resolvers: sidebarsResolvers,
-  sourceNodes: sourceSidebars,
+  onCreateNode: onCreateSidebarsNode,
 };

@@ -1,22 +1,31 @@
 /**
- * content/sidebars.ts as a node of the content layer. The file is read and evaluated here, at
- * source time, rather than imported by gatsby-node: `gatsby develop` compiles gatsby-node once,
- * so an import would never see an editor's save. As a node, a save in develop re-creates it and
- * every query that resolved a sidebar (they read it through the node model) runs again: the
- * sidebar, breadcrumbs and previous/next update in the open page.
+ * content/sidebars.ts as a node of the content layer. The file is a gatsby-source-filesystem
+ * source of its own (gatsby-config.ts), so Gatsby's own watcher reports a save in develop; its
+ * File node's onCreateNode evaluates it here, rather than gatsby-node importing it (develop
+ * compiles gatsby-node once, so an import would never see a save), and makes the
+ * SidebarsSource node every sidebar resolver reads: the queries that resolved a sidebar run
+ * again and the sidebar, breadcrumbs and previous/next update in the open page.
  *
  * A file that does not evaluate fails the build naming the file; in develop the last sidebars
  * that did stay in use and the error shows on every docs page until the next save fixes it.
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { SourceNodesArgs } from 'gatsby';
+import type { CreateNodeArgs, Node } from 'gatsby';
 import ts from 'typescript';
 import { isDevelop } from '../env';
 import { sourcingProblem } from '../problems';
 import { SIDEBARS_FILE } from './load';
+
+/** The gatsby-source-filesystem source of content/sidebars.ts. */
+export const SIDEBARS_SOURCE = 'sidebars';
+
+/** The source's ignore rule: in content/, every path but the folder itself and the sidebars file. */
+export function onlySidebarsFile(rootDir: string): (file: string) => boolean {
+  const keep = new Set([path.join(rootDir, path.dirname(SIDEBARS_FILE)), path.join(rootDir, SIDEBARS_FILE)]);
+  return (file) => !keep.has(path.resolve(file));
+}
 
 export const SIDEBARS_SOURCE_TYPE = 'SidebarsSource';
 
@@ -27,9 +36,8 @@ export interface SidebarsSourceNode {
   error: string | null;
 }
 
-/** Evaluates a sidebars file: TypeScript with type-only imports, exporting the sidebars. */
-export function evaluateSidebarsFile(absolutePath: string, file = SIDEBARS_FILE): unknown {
-  const source = fs.readFileSync(absolutePath, 'utf8');
+/** Evaluates a sidebars file's `source`: TypeScript with type-only imports, exporting the sidebars. */
+export function evaluateSidebarsFile(absolutePath: string, source: string, file = SIDEBARS_FILE): unknown {
   const { outputText, diagnostics = [] } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     fileName: absolutePath,
@@ -51,43 +59,29 @@ export function evaluateSidebarsFile(absolutePath: string, file = SIDEBARS_FILE)
   return module.exports.default ?? module.exports;
 }
 
-function createSidebarsNode({ actions, createNodeId, createContentDigest }: SourceNodesArgs, fields: SidebarsSourceNode) {
-  void actions.createNode({
-    ...fields,
-    id: createNodeId(SIDEBARS_SOURCE_TYPE),
-    internal: { type: SIDEBARS_SOURCE_TYPE, contentDigest: createContentDigest(fields) },
-  });
-}
-
-export function sourceSidebars(args: SourceNodesArgs, rootDir = process.cwd()): void {
-  const absolutePath = path.join(rootDir, SIDEBARS_FILE);
-  let lastGood: unknown;
-  const read = (): SidebarsSourceNode => {
-    try {
-      lastGood = evaluateSidebarsFile(absolutePath);
-      return { sidebars: lastGood, error: null };
-    } catch (error) {
-      return { sidebars: lastGood ?? {}, error: (error as Error).message };
-    }
-  };
-  const first = read();
-  if (first.error) sourcingProblem(args.reporter, first.error);
-  if (first.error && !isDevelop()) return;
-  createSidebarsNode(args, first);
-  if (!isDevelop()) return;
-
-  // Watch the folder, not the file: editors often save by replacing the file, which ends a
-  // watch on the file itself.
-  let pending: NodeJS.Timeout | undefined;
-  const watcher = fs.watch(path.dirname(absolutePath), (_event, name) => {
-    if (name !== path.basename(absolutePath)) return;
-    clearTimeout(pending);
-    pending = setTimeout(() => {
-      if (!fs.existsSync(absolutePath)) return;
-      const next = read();
-      if (next.error) args.reporter.error(next.error);
-      createSidebarsNode(args, next);
-    }, 50);
-  });
-  watcher.unref();
+/** Makes the SidebarsSource node from the File node of content/sidebars.ts. */
+export async function onCreateSidebarsNode({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNode,
+  loadNodeContent,
+  reporter,
+}: CreateNodeArgs) {
+  if (node.internal.type !== 'File' || (node as { sourceInstanceName?: string }).sourceInstanceName !== SIDEBARS_SOURCE) return;
+  const id = createNodeId(SIDEBARS_SOURCE_TYPE);
+  let fields: SidebarsSourceNode;
+  try {
+    fields = { sidebars: evaluateSidebarsFile(String(node.absolutePath), await loadNodeContent(node)), error: null };
+  } catch (error) {
+    sourcingProblem(reporter, (error as Error).message);
+    if (!isDevelop()) return;
+    // develop keeps the last sidebars that evaluated.
+    const last = getNode(id) as (Node & SidebarsSourceNode) | undefined;
+    fields = { sidebars: last?.sidebars ?? {}, error: (error as Error).message };
+  }
+  const sidebars = { ...fields, id, parent: node.id, internal: { type: SIDEBARS_SOURCE_TYPE, contentDigest: createContentDigest(fields) } };
+  await actions.createNode(sidebars);
+  actions.createParentChildLink({ parent: node, child: sidebars as unknown as Node });
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildSidebars, buildSidebarsLeniently } from '../build';
 import { evaluateSidebarsFile } from '../source';
@@ -110,11 +111,11 @@ describe('evaluateSidebarsFile', () => {
   const fixture = (name: string) => path.join(__dirname, '__fixtures__', name);
 
   it('evaluates a TypeScript sidebars file with type-only imports', () => {
-    expect(evaluateSidebarsFile(fixture('valid.ts'))).toEqual(valid);
+    expect(evaluateSidebarsFile(fixture('valid.ts'), fs.readFileSync(fixture('valid.ts'), 'utf8'))).toEqual(valid);
   });
 
   it('names the file, line and column of a syntax error', () => {
-    expect(() => evaluateSidebarsFile(fixture('syntax-error.ts.txt'))).toThrow(
+    expect(() => evaluateSidebarsFile(fixture('syntax-error.ts.txt'), fs.readFileSync(fixture('syntax-error.ts.txt'), 'utf8'))).toThrow(
       /^content\/sidebars\.ts:4:\d+: .*; fix the syntax of content\/sidebars\.ts$/,
     );
   });

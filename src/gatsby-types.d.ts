@@ -2581,6 +2581,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type SidebarsSource or null if there are no children of given type on this node */
+  readonly childSidebarsSource: Maybe<SidebarsSource>;
   /** Returns the first child node of type TagsYaml or null if there are no children of given type on this node */
   readonly childTagsYaml: Maybe<TagsYaml>;
   readonly children: ReadonlyArray<Node>;
@@ -2594,6 +2596,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type SidebarsSource */
+  readonly childrenSidebarsSource: Maybe<ReadonlyArray<Maybe<SidebarsSource>>>;
   /** Returns all children nodes filtered by type TagsYaml */
   readonly childrenTagsYaml: Maybe<ReadonlyArray<Maybe<TagsYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -2743,6 +2747,7 @@ type FileFieldSelector = {
   readonly childDoc: InputMaybe<DocFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childSidebarsSource: InputMaybe<SidebarsSourceFieldSelector>;
   readonly childTagsYaml: InputMaybe<TagsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
@@ -2750,6 +2755,7 @@ type FileFieldSelector = {
   readonly childrenDoc: InputMaybe<DocFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenSidebarsSource: InputMaybe<SidebarsSourceFieldSelector>;
   readonly childrenTagsYaml: InputMaybe<TagsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -2796,6 +2802,7 @@ type FileFilterInput = {
   readonly childDoc: InputMaybe<DocFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childSidebarsSource: InputMaybe<SidebarsSourceFilterInput>;
   readonly childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
@@ -2803,6 +2810,7 @@ type FileFilterInput = {
   readonly childrenDoc: InputMaybe<DocFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenSidebarsSource: InputMaybe<SidebarsSourceFilterListInput>;
   readonly childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2890,6 +2898,7 @@ type FileSortInput = {
   readonly childDoc: InputMaybe<DocSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childSidebarsSource: InputMaybe<SidebarsSourceSortInput>;
   readonly childTagsYaml: InputMaybe<TagsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
@@ -2897,6 +2906,7 @@ type FileSortInput = {
   readonly childrenDoc: InputMaybe<DocSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenSidebarsSource: InputMaybe<SidebarsSourceSortInput>;
   readonly childrenTagsYaml: InputMaybe<TagsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -4614,6 +4624,7 @@ type Query_fileArgs = {
   childDoc: InputMaybe<DocFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childSidebarsSource: InputMaybe<SidebarsSourceFilterInput>;
   childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
@@ -4621,6 +4632,7 @@ type Query_fileArgs = {
   childrenDoc: InputMaybe<DocFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenSidebarsSource: InputMaybe<SidebarsSourceFilterListInput>;
   childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -5246,6 +5258,10 @@ type SidebarsSourceFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sidebars: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type SidebarsSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<SidebarsSourceFilterInput>;
 };
 
 type SidebarsSourceGroupConnection = {

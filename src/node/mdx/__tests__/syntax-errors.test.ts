@@ -12,20 +12,20 @@ const unclosedExpression = {
 
 describe('mdxSyntaxMessage', () => {
   it('names the file and the line in the file of a tag left open', () => {
-    expect(mdxSyntaxMessage('content/docs/faq.mdx', unclosedTag, 4)).toBe(
-      'MDX syntax error in content/docs/faq.mdx:9:1: Expected a closing tag for `<Callout>`. ' +
+    expect(mdxSyntaxMessage('content/docs/faq.mdx', unclosedTag)).toBe(
+      'MDX syntax error in content/docs/faq.mdx:5:1: Expected a closing tag for `<Callout>`. ' +
         'Fix the MDX there: close every tag, and write a literal { or < in text as \\{ or \\<.',
     );
   });
 
   it('names the line of an unclosed expression', () => {
-    expect(mdxSyntaxMessage('content/docs/faq.mdx', unclosedExpression, 10)).toMatch(
-      /^MDX syntax error in content\/docs\/faq\.mdx:13:21: Unexpected end of file in expression/,
+    expect(mdxSyntaxMessage('content/docs/faq.mdx', unclosedExpression)).toMatch(
+      /^MDX syntax error in content\/docs\/faq\.mdx:3:21: Unexpected end of file in expression/,
     );
   });
 
   it('names the file alone when the compiler gives no place', () => {
-    expect(mdxSyntaxMessage('content/docs/faq.mdx', { message: 'Something broke' }, 3)).toMatch(
+    expect(mdxSyntaxMessage('content/docs/faq.mdx', { message: 'Something broke' })).toMatch(
       /^MDX syntax error in content\/docs\/faq\.mdx: Something broke\. Fix/,
     );
   });

@@ -5,6 +5,8 @@
  * the first view of each page kind (tests/weight.mjs), runs Lighthouse (mobile and desktop)
  * on home, a doc, an API module and a blog post in the system Chromium, runs the search
  * benchmark and measures `gatsby develop` (start-up cold and warm, hot reload, 50 saves in a row). Takes a few minutes; run it on a quiet machine.
+ * With PEER_WORK set (the Docusaurus peer's folder, ../shared/peer/README.md), it also times the
+ * editors' loop beside the peer and reports each figure as a ratio (./bench-peer.mjs).
  *
  * Options: --skip-build (use the current public/), --runs N (Lighthouse runs per page; the
  * median is reported, default 1), --lighthouse-only (use the current public/, run only
@@ -21,6 +23,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CONTENT_CACHE_DIR } from '../src/shared/content-cache.mjs';
 import { benchDevelop } from './bench-develop.mjs';
 import { benchDevelopSaves, savesSection } from './bench-develop-saves.mjs';
+import { benchAgainstPeer } from './bench-peer.mjs';
 import { chromiumPath, FULL_CHROMIUM } from './chromium.mjs';
 import { readIntoPageCache } from './page-cache.mjs';
 
@@ -159,6 +162,7 @@ async function main() {
 
   report.push(await benchDevelop());
   report.push(savesSection(await benchDevelopSaves()));
+  if (process.env.PEER_WORK) report.push(benchAgainstPeer(process.env.PEER_WORK));
 
   // The run goes on top of the report as one dated section (its own headings one level down):
   // the earlier runs and the hand-written passes below it are the history a change is read against.

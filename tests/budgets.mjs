@@ -39,7 +39,8 @@ export function overBudget(kind, figures, budget, clsBudget) {
     }
   }
   if (clsBudget !== undefined && figures.cls > clsBudget) {
-    problems.push(`${kind} (${budget.path}): CLS is ${figures.cls}, over its budget of ${clsBudget} (budgets.json)`);
+    const moved = (figures.shifts ?? []).map((shift) => `\n    ${shift}`).join('');
+    problems.push(`${kind} (${budget.path}): CLS is ${figures.cls}, over its budget of ${clsBudget} (budgets.json)${moved}`);
   }
   return problems;
 }

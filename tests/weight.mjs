@@ -21,11 +21,23 @@ const args = process.argv.slice(2);
 const budgetsFile = args.includes('--budgets') ? args[args.indexOf('--budgets') + 1] : 'budgets.json';
 const budgets = JSON.parse(fs.readFileSync(budgetsFile, 'utf8'));
 
-/** Layout shifts since navigation start, summed as CLS counts them (without session windows). */
+/**
+ * Layout shifts since navigation start, summed as CLS counts them (without session windows),
+ * and what moved in each: its element, the time and the rectangles before and after.
+ */
 const CLS_OBSERVER = () => {
   window.__cls = 0;
+  window.__shifts = [];
+  const describe = (node) =>
+    node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : String(node?.nodeName);
+  const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__cls += entry.value;
+      const moved = entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
+      window.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
@@ -61,6 +73,7 @@ async function measure(browser, baseUrl, path) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.waitForTimeout(1000);
   const cls = await page.evaluate(() => window.__cls);
+  const shifts = await page.evaluate(() => window.__shifts);
   await Promise.all(pending);
   await page.close();
   const kb = (n) => Math.round((n / 1024) * 10) / 10;
@@ -69,6 +82,7 @@ async function measure(browser, baseUrl, path) {
     css: { raw: kb(totals.css.raw), gzip: kb(totals.css.gzip) },
     html: { raw: kb(totals.html.raw), gzip: kb(totals.html.gzip) },
     cls: Math.round(cls * 10000) / 10000,
+    shifts,
   };
 }
 

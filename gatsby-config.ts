@@ -7,6 +7,7 @@ import { BLOG_ROOT, BLOG_SOURCE } from './src/node/blog/paths';
 import { CONTENT_CACHE_DIR } from './src/shared/content-cache.mjs';
 import { TYPED_PAGES_DIR, TYPED_PAGES_SOURCE } from './src/node/code-types/typed-pages';
 import { onlySidebarsFile, SIDEBARS_SOURCE } from './src/node/sidebars/source';
+import { servesBeforeSlowWork } from './src/node/mode';
 
 /** The site's folder, where Gatsby runs. */
 const root = process.cwd();
@@ -32,7 +33,7 @@ const config: GatsbyConfig = {
     },
     // develop: the guides served before their samples' types, marked once the types are ready
     // (src/node/code-types/typed-pages.ts), so each is read again.
-    ...(process.env.gatsby_executing_command === 'develop'
+    ...(servesBeforeSlowWork()
       ? [{ resolve: 'gatsby-source-filesystem', options: { name: TYPED_PAGES_SOURCE, path: `${root}/${TYPED_PAGES_DIR}` } }]
       : []),
     'gatsby-transformer-yaml',

@@ -4142,6 +4142,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSiteSidebars: SiteSidebarsConnection;
   readonly allTagsYaml: TagsYamlConnection;
   readonly apiDeclaration: Maybe<ApiDeclaration>;
   readonly apiModule: Maybe<ApiModule>;
@@ -4174,6 +4175,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly siteSidebars: Maybe<SiteSidebars>;
   readonly tagsYaml: Maybe<TagsYaml>;
 };
 
@@ -4359,6 +4361,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allSiteSidebarsArgs = {
+  filter: InputMaybe<SiteSidebarsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteSidebarsSortInput>>>;
 };
 
 
@@ -4827,6 +4837,18 @@ type Query_sitePluginArgs = {
   pluginOptions: InputMaybe<JSONQueryOperatorInput>;
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteSidebarsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problems: InputMaybe<StringQueryOperatorInput>;
+  routes: InputMaybe<JSONQueryOperatorInput>;
+  sidebars: InputMaybe<JSONQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6037,6 +6059,141 @@ type SitePluginSortInput = {
   readonly pluginOptions: InputMaybe<SortOrderEnum>;
   readonly resolve: InputMaybe<SortOrderEnum>;
   readonly ssrAPIs: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+/** The sidebars of a docs version, worked out once per build (once per change in develop) for every resolver to read. */
+type SiteSidebars = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** What is wrong with content/sidebars.ts (gatsby develop only: a build stops on it). */
+  readonly problems: ReadonlyArray<Scalars['String']>;
+  /** For each sidebar by name, each page's breadcrumbs and previous/next (a DocNavigation) by href. */
+  readonly routes: Scalars['JSON'];
+  /** The sidebars by name, normalised (see Sidebar). */
+  readonly sidebars: Scalars['JSON'];
+  /** The docs version: current, or a version's name. */
+  readonly version: Scalars['String'];
+};
+
+type SiteSidebarsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteSidebarsEdge>;
+  readonly group: ReadonlyArray<SiteSidebarsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteSidebars>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteSidebarsConnection_distinctArgs = {
+  field: SiteSidebarsFieldSelector;
+};
+
+
+type SiteSidebarsConnection_groupArgs = {
+  field: SiteSidebarsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteSidebarsConnection_maxArgs = {
+  field: SiteSidebarsFieldSelector;
+};
+
+
+type SiteSidebarsConnection_minArgs = {
+  field: SiteSidebarsFieldSelector;
+};
+
+
+type SiteSidebarsConnection_sumArgs = {
+  field: SiteSidebarsFieldSelector;
+};
+
+type SiteSidebarsEdge = {
+  readonly next: Maybe<SiteSidebars>;
+  readonly node: SiteSidebars;
+  readonly previous: Maybe<SiteSidebars>;
+};
+
+type SiteSidebarsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problems: InputMaybe<FieldSelectorEnum>;
+  readonly routes: InputMaybe<FieldSelectorEnum>;
+  readonly sidebars: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSidebarsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problems: InputMaybe<StringQueryOperatorInput>;
+  readonly routes: InputMaybe<JSONQueryOperatorInput>;
+  readonly sidebars: InputMaybe<JSONQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSidebarsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteSidebarsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteSidebarsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteSidebars>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteSidebarsGroupConnection_distinctArgs = {
+  field: SiteSidebarsFieldSelector;
+};
+
+
+type SiteSidebarsGroupConnection_groupArgs = {
+  field: SiteSidebarsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteSidebarsGroupConnection_maxArgs = {
+  field: SiteSidebarsFieldSelector;
+};
+
+
+type SiteSidebarsGroupConnection_minArgs = {
+  field: SiteSidebarsFieldSelector;
+};
+
+
+type SiteSidebarsGroupConnection_sumArgs = {
+  field: SiteSidebarsFieldSelector;
+};
+
+type SiteSidebarsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problems: InputMaybe<SortOrderEnum>;
+  readonly routes: InputMaybe<SortOrderEnum>;
+  readonly sidebars: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 

@@ -1,9 +1,10 @@
 /**
  * The features of the build, each a folder of src/node whose index.ts says what it gives each
  * Gatsby API (src/node/feature.ts), and the hooks ./gatsby-node.ts re-exports, composed from
- * them. Every hook runs the features in the order of FEATURES. One step depends on it:
- * publish comes last, since the deploy headers it writes after the build list every file the
- * build wrote (the sitemap, the feeds, the `.html` aliases included).
+ * them. Every hook runs the features in the order of FEATURES. Two steps depend on it: the
+ * sidebars come first, since their createPages makes the SiteSidebars nodes that the other
+ * features' queries read; publish comes last, since the deploy headers it writes after the
+ * build list every file the build wrote (the sitemap, the feeds, the `.html` aliases included).
  */
 import path from 'node:path';
 import type { Actions, BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
@@ -15,14 +16,14 @@ import { errors } from './errors';
 import type { Feature } from './feature';
 import { gallery } from './gallery';
 import { home } from './home';
-import { failOnSourcingProblems } from './problems';
+import { failOnSourcingProblems } from './mode';
 import { publish } from './publish';
 import { search } from './search';
 import { seo } from './seo';
 import { sidebars } from './sidebars';
 import { versions } from './versions';
 
-const FEATURES: Feature[] = [docs, versions, sidebars, errors, api, codeTypes, blog, search, home, gallery, seo, publish];
+const FEATURES: Feature[] = [sidebars, docs, versions, errors, api, codeTypes, blog, search, home, gallery, seo, publish];
 
 /** The site's type definitions, one per feature. */
 export const siteTypeDefs = FEATURES.flatMap((feature) => feature.typeDefs ?? []);

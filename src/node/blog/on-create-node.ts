@@ -11,8 +11,6 @@ import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { loadSiteConfig } from '../../config';
 import { blogPostPath, yearOfDate } from '../../shared/blog';
-import { isDevelop } from '../env';
-import { sourcingProblem } from '../problems';
 import { FrontmatterSyntaxError, isMdxFileOf, readMdxFile, sourceFileOf, type FileNode } from '../source-file';
 import type { Heading } from '../mdx/headings';
 import { readMdx } from '../mdx/read';
@@ -21,6 +19,7 @@ import { BLOG_AUTHOR_TYPE, BLOG_POST_TYPE, BLOG_TAG_TYPE } from './type-defs';
 import { BlogContentError, isPostBuilt, parseAuthorEntry, parsePostFrontmatter, parseTagEntry } from './frontmatter';
 import { BLOG_ROOT, BLOG_SOURCE, postSlugFromRelativePath } from './paths';
 import { countWords, readingTimeMinutes } from './reading-time';
+import { contentProblem, servesDrafts } from '../mode';
 
 const NODE_FIELDS = new Set(['id', 'parent', 'children', 'internal', 'fields']);
 
@@ -40,7 +39,7 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
   const sourcePath = `${BLOG_ROOT}/${file.relativePath}`;
   const mdx = await readMdxFile(file, args.loadNodeContent, sourcePath);
   const frontmatter = parsePostFrontmatter(mdx.frontmatter, sourcePath);
-  if (!isPostBuilt(frontmatter, isDevelop(), new Date())) return;
+  if (!isPostBuilt(frontmatter, servesDrafts(), new Date())) return;
   let imagePath: string | null = null;
   if (frontmatter.image) {
     imagePath = path.resolve(path.dirname(file.absolutePath), frontmatter.image);
@@ -52,7 +51,7 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
   }
   const read = await readMdx(file.absolutePath, mdx.text);
   // develop keeps the post, and the page's own compile shows the error in the overlay.
-  if (read.syntaxError) sourcingProblem(args.reporter, mdxSyntaxMessage(sourcePath, read.syntaxError));
+  if (read.syntaxError) contentProblem(args.reporter, mdxSyntaxMessage(sourcePath, read.syntaxError));
   const headings = (read.meta as { headings?: Heading[] } | null)?.headings ?? [];
   const slug = frontmatter.slug ?? postSlugFromRelativePath(file.relativePath);
   const siteConfig = loadSiteConfig();
@@ -135,7 +134,7 @@ export async function onCreateBlogNode(args: CreateNodeArgs): Promise<void> {
     if (type === 'AuthorsYaml') createAuthorNode(args, file);
     else createTagNode(args, file);
   } catch (error) {
-    if (error instanceof BlogContentError || error instanceof FrontmatterSyntaxError) sourcingProblem(reporter, error.message);
+    if (error instanceof BlogContentError || error instanceof FrontmatterSyntaxError) contentProblem(reporter, error.message);
     else throw error;
   }
 }

@@ -6,7 +6,6 @@
  */
 import type { SourceNodesArgs } from 'gatsby';
 import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api';
-import { isDevelop } from '../env';
 import type { Feature } from '../feature';
 import { apiFragments, sampleOwners } from './api-samples';
 import { siteCodeTypes } from './page-types';
@@ -14,6 +13,7 @@ import { resetTypedPages } from './typed-pages';
 import { reportCoverage } from './coverage';
 import { codeTypesResolvers } from './resolvers';
 import { codeTypesTypeDefs } from './type-defs';
+import { servesBeforeSlowWork } from '../mode';
 
 /**
  * A build hands the API reference's samples to the guides' child once their nodes exist (they
@@ -22,7 +22,7 @@ import { codeTypesTypeDefs } from './type-defs';
  * rather than wait for a child that runs at a lower priority behind every guide.
  */
 function typeApiFragmentsInBackground({ getNodesByType }: SourceNodesArgs): void {
-  if (isDevelop()) {
+  if (servesBeforeSlowWork()) {
     siteCodeTypes().typeFragmentsInBackground(null);
     return;
   }
@@ -43,7 +43,7 @@ export const codeTypes: Feature = {
   onPreInit: ({ reporter }) => {
     const ended = siteCodeTypes().prepareInBackground();
     // develop serves the guides without waiting for it, and reads again those it served without types (./typed-pages.ts).
-    if (ended && isDevelop()) {
+    if (ended && servesBeforeSlowWork()) {
       void ended.then(({ seconds, retyped }) =>
         reporter.info(
           `Typed samples: the guides' types worked out in a background process in ${seconds.toFixed(1)} s; ` +
@@ -54,11 +54,11 @@ export const codeTypes: Feature = {
   },
   // After Gatsby may have emptied its .cache, before gatsby-source-filesystem looks for the folder.
   onPreBootstrap: () => {
-    if (isDevelop()) resetTypedPages(process.cwd());
+    if (servesBeforeSlowWork()) resetTypedPages(process.cwd());
   },
   sourceNodes: typeApiFragmentsInBackground,
   // The query workers read the API samples' types from the cache: they must be written first.
-  onPostBootstrap: () => (isDevelop() ? undefined : siteCodeTypes().fragmentsTyped()),
+  onPostBootstrap: () => (servesBeforeSlowWork() ? undefined : siteCodeTypes().fragmentsTyped()),
   typeDefs: codeTypesTypeDefs,
   resolvers: codeTypesResolvers,
   onPostBuild: reportCoverage,

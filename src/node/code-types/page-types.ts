@@ -17,12 +17,12 @@ import { CONTENT_CACHE_DIR } from '../../shared/content-cache.mjs';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
 import { runInBackground, type BackgroundRun } from '../background';
 import { DOCS_ROOT } from '../docs/paths';
-import { isDevelop } from '../env';
 import { COMPILER_OPTIONS, SampleAnalyser, type PageTypes, type SampleSource, type TypedIdentifier } from './analyse';
 import { entryPointsOf, packageVersions } from './entry-points';
 import { typeFragments, type Fragment } from './fragments';
 import { fencesOf, pageSamples } from './samples';
 import { markTypedPages } from './typed-pages';
+import { servesBeforeSlowWork } from '../mode';
 
 /** Changes when what is cached changes shape or meaning. */
 const FORMAT = 2;
@@ -190,7 +190,7 @@ export class CodeTypes {
       call: 'prepareAllPages',
       argument: this.options,
       // develop serves the docs without waiting for it (typesOfPage with `wait: false`).
-      nice: isDevelop() ? DEVELOP_NICENESS : 0,
+      nice: servesBeforeSlowWork() ? DEVELOP_NICENESS : 0,
     });
     this.background = this.child.message(isPagesDone).then(() => {
       this.backgroundEnded = true;

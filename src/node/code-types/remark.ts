@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pinnedLexicalPackages } from '../api/pinned-packages';
-import { isDevelop } from '../env';
 import type { CodeRefRange } from '../mdx/code-blocks';
 import { walk, type MdNode } from '../mdx/tree';
 import { codeTypes } from './page-types';
 import { pageSamples } from './samples';
 import { codeTipOf, type CodeTip } from './tips';
+import { servesBeforeSlowWork } from '../mode';
 
 export interface PageCodeTypes {
   refs: Map<MdNode, CodeRefRange[]>;
@@ -59,7 +59,7 @@ export async function typeCodeSamples(tree: MdNode, file: { path: string; body: 
   if (samples.length === 0) return result;
   const service = codeTypes({ root, docsDir, packages: pinnedLexicalPackages(path.join(root, 'package.json')) });
   // develop shows the page at once and its types when they are ready; a build waits for them.
-  const types = await service.typesOfPage(service.pageKey(file.path), samples, { wait: !isDevelop() });
+  const types = await service.typesOfPage(service.pageKey(file.path), samples, { wait: !servesBeforeSlowWork() });
   if (!types) return { ...result, pending: true };
 
   const offset = bodyLineOffset(file.path, file.body);

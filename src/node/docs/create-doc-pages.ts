@@ -1,16 +1,15 @@
 /**
  * Creates a page per doc from the content layer. Page context carries the node id and the
  * page's title and section (its `seo`, which the Head shows and the social card draws);
- * the template queries the rest. Before any page is made the docs' links are checked,
- * and the query itself runs the sidebar checks: either problem fails the build naming the
- * file and the target.
+ * the template queries the rest. Before any page is made the docs' links are checked: a
+ * broken one is a content mistake (../mode.ts) that names the file and the target.
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { findBrokenLinks } from '../checks/links';
 import type { PageSeo } from '../../shared/seo';
-import { isDevelop } from '../env';
 import { bodyFileOf } from '../mdx/body-file';
+import { contentProblem, servesDrafts } from '../mode';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
 
@@ -26,7 +25,6 @@ interface DocForPages {
   sidebarName: string | null;
   headings: { id: string }[];
   links: { url: string; resolved: string | null; missingFile: string | null; line: number | null }[];
-  sidebarErrors: string[];
 }
 
 function checkDocLinks(docs: readonly DocForPages[]): string[] {
@@ -38,6 +36,12 @@ function checkDocLinks(docs: readonly DocForPages[]): string[] {
       links: doc.links,
     })),
   );
+}
+
+/** The broken links of one doc, for its page to show (there are any only where the pages stay, in develop). */
+function linkErrorsOf(doc: DocForPages, broken: string[]): { linkErrors?: string[] } {
+  const own = broken.filter((b) => b.startsWith(`${doc.sourcePath}:`) || b.startsWith(`${doc.sourcePath} `));
+  return own.length > 0 ? { linkErrors: own } : {};
 }
 
 export async function createDocPages({
@@ -59,7 +63,6 @@ export async function createDocPages({
           sidebarName
           headings { id }
           links { url resolved missingFile line }
-          sidebarErrors
         }
       }
     }
@@ -70,36 +73,23 @@ export async function createDocPages({
     return;
   }
   const docs = result.data.allDoc.nodes;
-  // Only develop returns sidebar problems (a build's query fails on them above): every docs page
-  // shows them; the terminal gets each message once per run of this step.
-  for (const message of new Set(docs.flatMap((doc) => doc.sidebarErrors))) reporter.error(message);
   const broken = checkDocLinks(docs);
-  if (broken.length > 0) {
-    const message = `Broken links in the docs:\n${broken.map((b) => `  - ${b}`).join('\n')}`;
-    if (!isDevelop()) {
-      reporter.panicOnBuild(message);
-      return;
-    }
-    // In develop every page stays up; each page with a broken link shows it until it is fixed.
-    reporter.error(message);
-  }
-  const built = docs.filter((doc) => isDevelop() || !doc.draft);
+  // Where the pages stay (develop), each page with a broken link shows it until it is fixed.
+  if (broken.length > 0 && !contentProblem(reporter, `Broken links in the docs:\n${broken.map((b) => `  - ${b}`).join('\n')}`, 'pages')) return;
+  const built = docs.filter((doc) => servesDrafts() || !doc.draft);
   for (const doc of built) {
     const seo: PageSeo = { title: doc.title, section: doc.navigation.breadcrumbs[0]?.label ?? 'Docs' };
     actions.createPage({
       path: doc.path,
       component: DOC_TEMPLATE,
       // The doc's node id, its body's file (src/mdx/compiled-bodies.ts), the id of the sidebar the docs shell shows and the words of its card
-      // (the first breadcrumb is the doc's category); in develop, also the link problems of
-      // this page, which the page shows (a build fails on them).
+      // (the first breadcrumb is the doc's category); and the page's broken links, if any.
       context: {
         id: doc.id,
         body: bodyFileOf(doc.contentFilePath),
         seo,
         sidebar: doc.sidebarName,
-        ...(isDevelop()
-          ? { linkErrors: broken.filter((b) => b.startsWith(`${doc.sourcePath}:`) || b.startsWith(`${doc.sourcePath} `)) }
-          : {}),
+        ...linkErrorsOf(doc, broken),
       },
     });
   }

@@ -18,13 +18,12 @@ import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { readMdx } from '../mdx/read';
 import type { SearchSection } from '../search/sections';
 import { mdxSyntaxMessage } from '../mdx/syntax-errors';
-import { isDevelop } from '../env';
-import { sourcingProblem } from '../problems';
 import { FrontmatterSyntaxError, isMdxFileOf, readMdxFile, type MdxFile } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
 import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
 import { pageOfMarker, TYPED_PAGES_SOURCE } from '../code-types/typed-pages';
 import { DOC_TYPE } from './type-defs';
+import { contentProblem } from '../mode';
 
 /** A typed-page marker's File node: the doc it names is read again, now with its samples' types. */
 async function readTypedDocAgain(args: CreateNodeArgs): Promise<void> {
@@ -50,20 +49,16 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     mdx = await readMdxFile(file, loadNodeContent, sourcePath);
   } catch (error) {
     if (!(error instanceof FrontmatterSyntaxError)) throw error;
-    sourcingProblem(reporter, error.message);
+    contentProblem(reporter, error.message);
     return;
   }
   let frontmatter;
   const contentErrors: string[] = [];
-  /**
-   * A mistake in the page: it fails the build; in develop it is reported and the page stays,
-   * showing it, until the next save clears it. Returns whether the node is still made.
-   */
+  /** A mistake in the page (../mode.ts); where the page stays, it shows it. Returns whether the node is still made. */
   const contentError = (message: string): boolean => {
-    sourcingProblem(reporter, message);
-    if (!isDevelop()) return false;
-    contentErrors.push(message);
-    return true;
+    const shown = contentProblem(reporter, message);
+    if (shown) contentErrors.push(message);
+    return shown;
   };
   try {
     frontmatter = parseFrontmatter(mdx.frontmatter, sourcePath);
@@ -88,7 +83,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     typesPending?: boolean;
     diagramErrors?: DiagramError[];
   };
-  if (meta.oldAnchorProblems?.length) sourcingProblem(reporter, oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
+  if (meta.oldAnchorProblems?.length) contentProblem(reporter, oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   if (meta.sampleErrors?.length) contentError(sampleErrorsMessage(meta.sampleErrors));
   if (meta.diagramErrors?.length) {
     // In develop the page stays, the fence shown as code under the message, until a save fixes it.

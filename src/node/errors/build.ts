@@ -13,11 +13,11 @@
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { runInBackground } from '../background';
-import { isDevelop } from '../env';
 import { cachedErrorCodes, hasCachedErrorCodes } from './cache';
 import { deriveErrorCodes, ErrorCodeInconsistency } from './derive';
 import { loadLexicalBuilds } from './load';
 import { writeErrorCodes } from './write';
+import { servesBeforeSlowWork } from '../mode';
 
 export interface ErrorCodesFile {
   url: string;
@@ -73,7 +73,7 @@ export async function deriveErrorCodesInChild({ rootDir }: { rootDir: string }):
  */
 export function startErrorCodes(reporter: ErrorReporter, rootDir = process.cwd()): void {
   if (built || ready) return;
-  if (!isDevelop() || hasCachedErrorCodes(rootDir)) {
+  if (!servesBeforeSlowWork() || hasCachedErrorCodes(rootDir)) {
     buildErrorCodes(reporter, { rootDir });
     return;
   }

@@ -11,8 +11,7 @@ import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { galleryExamples } from '../../../content/gallery/examples';
 import { GALLERY_SOURCE_DIR } from '../../shared/gallery-code';
-import { isDevelop } from '../env';
-import { sourcingProblem } from '../problems';
+import { contentProblem, servesBeforeSlowWork } from '../mode';
 import { buildGalleryCode, writeGalleryCode } from './code';
 
 const GALLERY_EXAMPLE_CODE_TYPE = 'GalleryExampleCode';
@@ -47,7 +46,7 @@ function sourceAll(args: SourceNodesArgs, rootDir: string, publicDir: string, id
       code = buildGalleryCode(rootDir, example);
     } catch (error) {
       // A build fails once sourcing is over; develop shows the message and keeps the example's last node.
-      sourcingProblem(args.reporter, (error as Error).message);
+      contentProblem(args.reporter, (error as Error).message);
       continue;
     }
     // The browser fetches the URL as it is, so it carries the prefix a page's own links carry.
@@ -69,7 +68,7 @@ export function sourceGalleryCode(
     rootDir = process.cwd(),
     publicDir = path.join(rootDir, 'public'),
     ids = galleryExamples.map((example) => example.id),
-    watch = isDevelop(),
+    watch = servesBeforeSlowWork(),
   }: SourceOptions = {},
 ): { close: () => void } {
   const folders = sourceAll(args, rootDir, publicDir, ids);

@@ -9,7 +9,6 @@
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import type { BackgroundRun } from '../background';
-import { isDevelop } from '../env';
 import { loadSiteConfig } from '../../config';
 import { siteRedirects } from '../../shared/redirects';
 import type { Feature } from '../feature';
@@ -20,6 +19,7 @@ import { writeMarkdownAhead, type MarkdownAhead } from './markdown/ahead';
 import { queryMarkdownData, writeMarkdown, type SiteFacts } from './markdown/write';
 import { drawCardsAhead, type PageWithContext } from './social/ahead';
 import { writeSocialImages } from './social/write';
+import { writesPublicFiles } from '../mode';
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
@@ -90,7 +90,7 @@ export const publish: Feature = {
   // Gatsby hands `graphql` to createPages, not to onPostBootstrap. The export's data is complete
   // once the nodes are, so the child starts here, as the sourcing's children end.
   createPages: async ({ graphql, cache, reporter }) => {
-    if (isDevelop()) return;
+    if (!writesPublicFiles()) return;
     markdownAhead = await writeMarkdownAhead({
       data: await queryMarkdownData(graphql),
       cacheDir: cache.directory,
@@ -101,7 +101,7 @@ export const publish: Feature = {
     reporter.info('Writing the Markdown version of the docs in a child process while the site is built');
   },
   onPostBootstrap: ({ getNodesByType, cache, reporter }) => {
-    if (isDevelop()) return;
+    if (!writesPublicFiles()) return;
     const pages = getNodesByType('SitePage') as unknown as PageWithContext[];
     cardsAhead = drawCardsAhead({ site: siteFacts(), pages, cacheDir: cache.directory });
     if (cardsAhead) reporter.info('Drawing the social images in a child process while the site is bundled');

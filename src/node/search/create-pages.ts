@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { isDevelop } from '../env';
 import { DEVELOP_SEARCH_URLS } from './develop-server';
 import { buildSearchFiles, type SearchFileUrls, searchRecords, writeSearchFiles } from './index-files';
 import { SEARCH_INDEX_TYPE } from './type-defs';
+import { writesPublicFiles } from '../mode';
 
 async function builtFileUrls({ graphql, pathPrefix, reporter }: CreatePagesArgs): Promise<SearchFileUrls> {
   const records = await searchRecords(graphql);
@@ -19,7 +19,7 @@ async function builtFileUrls({ graphql, pathPrefix, reporter }: CreatePagesArgs)
 
 export async function createSearchIndex(args: CreatePagesArgs): Promise<void> {
   const { actions, createNodeId, createContentDigest } = args;
-  const urls = isDevelop() ? DEVELOP_SEARCH_URLS : await builtFileUrls(args);
+  const urls = writesPublicFiles() ? await builtFileUrls(args) : DEVELOP_SEARCH_URLS;
   await actions.createNode({
     ...urls,
     id: createNodeId(SEARCH_INDEX_TYPE),

@@ -1,15 +1,14 @@
 /**
  * The sidebars pipeline: load -> validate -> normalise, over the Doc nodes of the content
- * layer and what content/sidebars.ts exports (its SidebarsSource node). Run by the GraphQL
- * resolvers (./resolvers.ts), so a broken sidebar fails the query that creates pages,
- * naming the sidebar and the id. In `gatsby develop` the problems are returned instead, with
- * the sidebars minus the broken items, for the page and the terminal to show.
+ * layer and what content/sidebars.ts exports (its SidebarsSource node), run once per
+ * createPages (./site-sidebars.ts). A broken sidebar gives its problems, naming the sidebar and
+ * the id, with the sidebars minus the broken items.
  */
 import { loadSiteConfig } from '../../config';
 import type { SidebarItem } from '../../shared/sidebar';
 import { loadSidebars } from './load';
 import { normaliseSidebars, type SidebarDocInfo } from './normalise';
-import { brokenSidebarsMessage, pruneSidebars, sidebarProblems, validateSidebars, type SidebarContext } from './validate';
+import { brokenSidebarsMessage, pruneSidebars, sidebarProblems, type SidebarContext } from './validate';
 
 export interface SidebarSourceDoc extends SidebarDocInfo {
   docId: string;
@@ -32,25 +31,16 @@ function contextOf(docs: SidebarSourceDoc[], generated: Record<string, SidebarIt
   };
 }
 
+/**
+ * Never throws. A file whose shape is wrong gives no sidebars; broken doc ids and sources are
+ * left out, and `problems` holds the one message that names them all (./site-sidebars.ts
+ * reports it: a build stops on it, develop shows it).
+ */
 export function buildSidebars(
   docs: SidebarSourceDoc[],
   generated: Record<string, SidebarItem[]>,
+  raw: unknown,
   includeDrafts: boolean,
-  raw: unknown,
-): Record<string, SidebarItem[]> {
-  const sidebars = loadSidebars(raw);
-  validateSidebars(sidebars, contextOf(docs, generated));
-  return normaliseSidebars(sidebars, { docs: new Map(docs.map((d) => [d.docId, d])), generated, includeDrafts });
-}
-
-/**
- * For `gatsby develop`: never throws. A file whose shape is wrong gives no sidebars; broken
- * doc ids and sources are left out. `problems` holds the one message a build would fail with.
- */
-export function buildSidebarsLeniently(
-  docs: SidebarSourceDoc[],
-  generated: Record<string, SidebarItem[]>,
-  raw: unknown,
 ): { sidebars: Record<string, SidebarItem[]>; problems: string[] } {
   let sidebars;
   try {
@@ -64,7 +54,7 @@ export function buildSidebarsLeniently(
     sidebars: normaliseSidebars(problems.length > 0 ? pruneSidebars(sidebars, ctx) : sidebars, {
       docs: new Map(docs.map((d) => [d.docId, d])),
       generated,
-      includeDrafts: true,
+      includeDrafts,
     }),
     problems: problems.length > 0 ? [brokenSidebarsMessage(problems)] : [],
   };

@@ -1,8 +1,8 @@
 /**
  * Stage 4 of the sidebars: what a page derives from its place in a sidebar. Breadcrumbs are
  * the categories above the page; previous and next follow the order a reader meets pages when
- * reading the sidebar top to bottom (category links included). Worked out once at build time
- * so templates only render.
+ * reading the sidebar top to bottom (category links included). Worked out once per build (once
+ * per change in develop, ./site-sidebars.ts) so resolvers only look up and templates only render.
  */
 import type { NavLink, SidebarItem } from '../../shared/sidebar';
 
@@ -24,34 +24,27 @@ export function flattenSidebar(items: SidebarItem[]): NavLink[] {
   });
 }
 
-function trail(items: SidebarItem[], href: string, above: NavLink[]): NavLink[] | null {
-  for (const item of items) {
-    if (item.type === 'doc' && item.href === href) return above;
-    if (item.type === 'category') {
-      if (item.href === href) return above;
-      const crumb = { label: item.label, href: item.href ?? flattenSidebar(item.items)[0]?.href ?? '' };
-      const found = trail(item.items, href, [...above, crumb]);
-      if (found) return found;
-    }
-  }
-  return null;
+/** Each page of a sidebar with the categories above it, in reading order. */
+function pagesWithTrails(items: SidebarItem[], above: NavLink[] = []): { link: NavLink; trail: NavLink[] }[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc') return [{ link: { label: item.label, href: item.href }, trail: above }];
+    if (item.type !== 'category') return [];
+    const own = item.href ? [{ link: { label: item.label, href: item.href }, trail: above }] : [];
+    const crumb = { label: item.label, href: item.href ?? flattenSidebar(item.items)[0]?.href ?? '' };
+    return [...own, ...pagesWithTrails(item.items, [...above, crumb])];
+  });
 }
 
-/** The sidebar that lists `href`, by name, or null for a page outside every sidebar. */
-export function findSidebar(sidebars: Record<string, SidebarItem[]>, href: string): string | null {
-  for (const [name, items] of Object.entries(sidebars)) {
-    if (flattenSidebar(items).some((link) => link.href === href)) return name;
-  }
-  return null;
+/** What each page of a sidebar derives from it, by href (a page listed twice: its first place). */
+export function sidebarRoutes(items: SidebarItem[]): Record<string, DocNavigation> {
+  const pages = pagesWithTrails(items);
+  const routes: Record<string, DocNavigation> = {};
+  pages.forEach(({ link, trail }, index) => {
+    if (link.href in routes) return;
+    routes[link.href] = { breadcrumbs: trail, previous: pages[index - 1]?.link ?? null, next: pages[index + 1]?.link ?? null };
+  });
+  return routes;
 }
 
-export function docNavigation(items: SidebarItem[], href: string): DocNavigation {
-  const pages = flattenSidebar(items);
-  const index = pages.findIndex((link) => link.href === href);
-  if (index === -1) return { breadcrumbs: [], previous: null, next: null };
-  return {
-    breadcrumbs: trail(items, href, []) ?? [],
-    previous: pages[index - 1] ?? null,
-    next: pages[index + 1] ?? null,
-  };
-}
+/** Pages outside every sidebar have no breadcrumbs, previous or next. */
+export const NO_NAVIGATION: DocNavigation = { breadcrumbs: [], previous: null, next: null };

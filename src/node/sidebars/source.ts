@@ -3,8 +3,8 @@
  * source of its own (gatsby-config.ts), so Gatsby's own watcher reports a save in develop; its
  * File node's onCreateNode evaluates it here, rather than gatsby-node importing it (develop
  * compiles gatsby-node once, so an import would never see a save), and makes the
- * SidebarsSource node every sidebar resolver reads: the queries that resolved a sidebar run
- * again and the sidebar, breadcrumbs and previous/next update in the open page.
+ * SidebarsSource node the sidebars are worked out from (./site-sidebars.ts): in develop the
+ * sidebar, breadcrumbs and previous/next then update in the open page.
  *
  * A file that does not evaluate fails the build naming the file; in develop the last sidebars
  * that did stay in use and the error shows on every docs page until the next save fixes it.
@@ -14,9 +14,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import ts from 'typescript';
-import { isDevelop } from '../env';
-import { sourcingProblem } from '../problems';
 import { SIDEBARS_FILE } from './load';
+import { contentProblem } from '../mode';
 
 /** The gatsby-source-filesystem source of content/sidebars.ts. */
 export const SIDEBARS_SOURCE = 'sidebars';
@@ -75,8 +74,7 @@ export async function onCreateSidebarsNode({
   try {
     fields = { sidebars: evaluateSidebarsFile(String(node.absolutePath), await loadNodeContent(node)), error: null };
   } catch (error) {
-    sourcingProblem(reporter, (error as Error).message);
-    if (!isDevelop()) return;
+    if (!contentProblem(reporter, (error as Error).message)) return;
     // develop keeps the last sidebars that evaluated.
     const last = getNode(id) as (Node & SidebarsSourceNode) | undefined;
     fields = { sidebars: last?.sidebars ?? {}, error: (error as Error).message };

@@ -1,4 +1,4 @@
-/** The sidebars as the schema serves them, the navigation a doc derives from them, and content/sidebars.ts as a node. */
+/** The sidebars as the schema serves them, the navigation a doc derives from them, content/sidebars.ts as a node and the sidebars worked out from it. */
 export const sidebarsTypeDefs = /* GraphQL */ `
   """A link to a page: a breadcrumb, or the previous or next page of a sidebar."""
   type NavLink {
@@ -32,5 +32,17 @@ export const sidebarsTypeDefs = /* GraphQL */ `
     sidebars: JSON!
     "Why the file could not be read (gatsby develop keeps the last sidebars that could); null when it was."
     error: String
+  }
+
+  """The sidebars of a docs version, worked out once per build (once per change in develop) for every resolver to read."""
+  type SiteSidebars implements Node @dontInfer {
+    "The docs version: current, or a version's name."
+    version: String!
+    "The sidebars by name, normalised (see Sidebar)."
+    sidebars: JSON!
+    "For each sidebar by name, each page's breadcrumbs and previous/next (a DocNavigation) by href."
+    routes: JSON!
+    "What is wrong with content/sidebars.ts (gatsby develop only: a build stops on it)."
+    problems: [String!]!
   }
 `;

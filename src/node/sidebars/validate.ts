@@ -4,7 +4,7 @@
  * source must be known, and the sidebars the site needs must exist.
  */
 import type { SidebarItemInput, SidebarsInput } from '../../shared/sidebar';
-import { SIDEBARS_FILE, SidebarsError } from './load';
+import { SIDEBARS_FILE } from './load';
 
 export interface SidebarContext {
   /** Ids of every doc of the version, drafts included. */
@@ -73,11 +73,6 @@ export function brokenSidebarsMessage(problems: readonly string[], file = SIDEBA
   return `Broken sidebars in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`;
 }
 
-export function validateSidebars(sidebars: SidebarsInput, ctx: SidebarContext): void {
-  const problems = sidebarProblems(sidebars, ctx);
-  if (problems.length > 0) throw new SidebarsError(brokenSidebarsMessage(problems, ctx.file));
-}
-
 function isKnownDoc(id: string, ctx: SidebarContext): boolean {
   return ctx.docIds.has(id) || ctx.draftIds.has(id);
 }
@@ -96,8 +91,8 @@ function pruneItems(items: SidebarItemInput[], ctx: SidebarContext): SidebarItem
 }
 
 /**
- * The sidebars without the items `sidebarProblems` names, for `gatsby develop`: the editor keeps
- * a working sidebar while the problem shows on the page and in the terminal.
+ * The sidebars without the items `sidebarProblems` names: develop keeps a working sidebar
+ * while the problem shows on the page and in the terminal.
  */
 export function pruneSidebars(sidebars: SidebarsInput, ctx: SidebarContext): SidebarsInput {
   return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, pruneItems(items, ctx)]));

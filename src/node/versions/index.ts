@@ -5,10 +5,10 @@
 import type { SourceNodesArgs } from 'gatsby';
 import { loadSiteConfig } from '../../config';
 import { docNodes } from '../docs/resolvers';
-import { isDevelop } from '../env';
 import type { Feature } from '../feature';
 import type { NodeModelLike } from '../node-model';
 import { sidebarsOf, toSidebar } from '../sidebars/resolvers';
+import { servesDrafts } from '../mode';
 
 const DOCS_VERSION_TYPE = 'DocsVersion';
 
@@ -54,7 +54,7 @@ export const versions: Feature = {
     [DOCS_VERSION_TYPE]: {
       docs: {
         resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>
-          (await docNodes(context.nodeModel, version.name)).filter((doc) => isDevelop() || !doc.draft),
+          (await docNodes(context.nodeModel, version.name)).filter((doc) => servesDrafts() || !doc.draft),
       },
       sidebars: {
         resolve: async (version: { name: string }, _args: unknown, context: ResolverContext) =>

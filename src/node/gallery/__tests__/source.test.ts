@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { galleryExamples } from '../../../../content/gallery/examples';
 import type { GalleryCode } from '../../../shared/gallery-code';
-import { failOnSourcingProblems } from '../../problems';
+import { failOnSourcingProblems } from '../../mode';
 import { sourceGalleryCode } from '../source';
 
 const root = path.resolve(__dirname, '../../../..');

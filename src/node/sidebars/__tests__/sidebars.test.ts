@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSidebars, buildSidebarsLeniently } from '../build';
+import { buildSidebars } from '../build';
 import { evaluateSidebarsFile } from '../source';
-import { loadSidebars, SidebarsError } from '../load';
-import { docNavigation, findSidebar, flattenSidebar } from '../navigation';
-import { validateSidebars } from '../validate';
+import { loadSidebars } from '../load';
+import { flattenSidebar, sidebarRoutes } from '../navigation';
+import { sidebarProblems } from '../validate';
 import missingDoc from './__fixtures__/missing-doc';
 import unknownItemType from './__fixtures__/unknown-item-type';
 import valid from './__fixtures__/valid';
@@ -25,7 +25,7 @@ describe('loadSidebars', () => {
   });
 });
 
-describe('validateSidebars', () => {
+describe('sidebarProblems', () => {
   const ctx = {
     docIds: new Set(['intro']),
     draftIds: new Set(['draft-only']),
@@ -34,42 +34,38 @@ describe('validateSidebars', () => {
   };
 
   it('fails on a doc id that is not a doc, naming the sidebar, the id and the file', () => {
-    expect(() => validateSidebars(loadSidebars(missingDoc), ctx)).toThrow(
+    expect(sidebarProblems(loadSidebars(missingDoc), ctx)).toEqual([
       'sidebar "docs" names the doc id "concepts/missing", which is not a doc: create content/docs/concepts/missing.mdx or fix the id in content/sidebars.ts',
-    );
+    ]);
   });
 
   it('allows the id of a draft', () => {
-    expect(() => validateSidebars({ docs: ['intro', 'draft-only'] }, ctx)).not.toThrow();
+    expect(sidebarProblems({ docs: ['intro', 'draft-only'] }, ctx)).toEqual([]);
   });
 
   it('fails on a missing sidebar id', () => {
-    expect(() =>
-      validateSidebars(
+    expect(
+      sidebarProblems(
         { docs: ['intro'] },
         {
           ...ctx,
           requiredSidebars: [{ id: 'api', requiredBy: 'navbar.items[2] in src/config/site.ts' }],
         },
       ),
-    ).toThrow(
+    ).toEqual([
       'the sidebar "api" does not exist (navbar.items[2] in src/config/site.ts refers to it); add it to content/sidebars.ts or fix the id. Sidebars: "docs"',
-    );
+    ]);
   });
 
   it('fails on an unknown generated source', () => {
-    expect(() => validateSidebars({ docs: [{ type: 'generated', source: 'blog' }] }, ctx)).toThrow(
-      'generated item with the unknown source "blog"',
-    );
-  });
-
-  it('throws a SidebarsError', () => {
-    expect(() => validateSidebars(loadSidebars(missingDoc), ctx)).toThrow(SidebarsError);
+    expect(sidebarProblems({ docs: [{ type: 'generated', source: 'blog' }] }, ctx)).toEqual([
+      expect.stringContaining('generated item with the unknown source "blog"'),
+    ]);
   });
 });
 
 describe('buildSidebars (normalise)', () => {
-  const sidebars = buildSidebars(fixtureDocs, generated, false, valid);
+  const { sidebars } = buildSidebars(fixtureDocs, generated, valid, false);
 
   it('labels docs, drops unlisted docs, drafts and empty categories, expands generated items', () => {
     expect(sidebars.docs).toMatchSnapshot();
@@ -80,28 +76,26 @@ describe('buildSidebars (normalise)', () => {
   });
 
   it('keeps drafts while developing', () => {
-    const dev = buildSidebars(fixtureDocs, generated, true, valid);
+    const dev = buildSidebars(fixtureDocs, generated, valid, true).sidebars;
     expect(flattenSidebar(dev.docs).map((l) => l.href)).toContain('/docs/getting-started/draft');
   });
 });
 
-describe('buildSidebarsLeniently (gatsby develop)', () => {
+describe('buildSidebars (problems)', () => {
   it('leaves a missing doc out and returns the message a build fails with', () => {
-    const { sidebars, problems } = buildSidebarsLeniently(fixtureDocs, generated, missingDoc);
+    const { sidebars, problems } = buildSidebars(fixtureDocs, generated, missingDoc, true);
     expect(problems).toEqual([
       'Broken sidebars in content/sidebars.ts:\n  - sidebar "docs" names the doc id "concepts/missing", which is not a doc: create content/docs/concepts/missing.mdx or fix the id in content/sidebars.ts',
     ]);
     expect(flattenSidebar(sidebars.docs).map((l) => l.href)).toEqual(['/docs/intro']);
   });
 
-  it('returns no problems for sound sidebars, and the same sidebars a develop build makes', () => {
-    const { sidebars, problems } = buildSidebarsLeniently(fixtureDocs, generated, valid);
-    expect(problems).toEqual([]);
-    expect(sidebars).toEqual(buildSidebars(fixtureDocs, generated, true, valid));
+  it('returns no problems for sound sidebars', () => {
+    expect(buildSidebars(fixtureDocs, generated, valid, true).problems).toEqual([]);
   });
 
   it('gives no sidebars and the shape problem for a file of the wrong shape', () => {
-    const { sidebars, problems } = buildSidebarsLeniently(fixtureDocs, generated, unknownItemType);
+    const { sidebars, problems } = buildSidebars(fixtureDocs, generated, unknownItemType, true);
     expect(sidebars).toEqual({});
     expect(problems[0]).toMatch(/^Invalid sidebars in content\/sidebars\.ts:/);
   });
@@ -122,27 +116,24 @@ describe('evaluateSidebarsFile', () => {
 });
 
 describe('navigation', () => {
-  const sidebars = buildSidebars(fixtureDocs, generated, false, valid);
+  const { sidebars } = buildSidebars(fixtureDocs, generated, valid, false);
+  const routes = sidebarRoutes(sidebars.docs);
 
-  it('finds the sidebar of a page', () => {
-    expect(findSidebar(sidebars, '/docs/concepts/nodes')).toBe('docs');
-    expect(findSidebar(sidebars, '/docs/design')).toBeNull();
+  it('lists every page of the sidebar, category links included', () => {
+    expect(Object.keys(routes)).toEqual(flattenSidebar(sidebars.docs).map((link) => link.href));
+    expect(routes['/docs/design']).toBeUndefined();
   });
 
   it('derives breadcrumbs and previous/next in reading order, category links included', () => {
-    expect(docNavigation(sidebars.docs, '/docs/concepts/editor-state')).toEqual({
+    expect(routes['/docs/concepts/editor-state']).toEqual({
       breadcrumbs: [{ label: 'Concepts', href: '/docs/concepts/overview' }],
       previous: { label: 'Concepts', href: '/docs/concepts/overview' },
       next: { label: 'Nodes!', href: '/docs/concepts/nodes' },
     });
-    expect(docNavigation(sidebars.docs, '/docs/intro')).toEqual({
+    expect(routes['/docs/intro']).toEqual({
       breadcrumbs: [],
       previous: null,
       next: { label: 'Title of getting-started/quick-start', href: '/docs/getting-started/quick-start' },
     });
-  });
-
-  it('gives a page outside the sidebar no navigation', () => {
-    expect(docNavigation(sidebars.docs, '/docs/design')).toEqual({ breadcrumbs: [], previous: null, next: null });
   });
 });

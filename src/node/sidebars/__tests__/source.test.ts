@@ -10,7 +10,6 @@ import type { CreateNodeArgs } from 'gatsby';
 import { onCreateSidebarsNode, onlySidebarsFile, SIDEBARS_SOURCE, SIDEBARS_SOURCE_TYPE } from '../source';
 
 const problems: string[] = [];
-jest.mock('../../problems', () => ({ sourcingProblem: (_reporter: unknown, message: string) => problems.push(message) }));
 
 function argsFor(source: string, existing: Record<string, unknown> = {}) {
   const created: Record<string, unknown>[] = [];
@@ -22,7 +21,7 @@ function argsFor(source: string, existing: Record<string, unknown> = {}) {
     createContentDigest: (value: unknown) => JSON.stringify(value),
     getNode: (id: string) => existing[id],
     loadNodeContent: () => Promise.resolve(source),
-    reporter: {},
+    reporter: { error: (message: string) => problems.push(message), panicOnBuild: jest.fn() },
   } as unknown as CreateNodeArgs;
   return { args, created };
 }

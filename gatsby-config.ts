@@ -8,6 +8,7 @@ import { CONTENT_CACHE_DIR } from './src/shared/content-cache.mjs';
 import { TYPED_PAGES_DIR, TYPED_PAGES_SOURCE } from './src/node/code-types/typed-pages';
 import { onlySidebarsFile, SIDEBARS_SOURCE } from './src/node/sidebars/source';
 import { servesBeforeSlowWork } from './src/node/mode';
+import { GALLERY_FILE_FOLDERS, GALLERY_FILES_SOURCE, onlyGalleryFiles } from './src/node/gallery/files-source';
 
 /** The site's folder, where Gatsby runs. */
 const root = process.cwd();
@@ -26,6 +27,11 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${root}/${BLOG_ROOT}` } },
     // content/sidebars.ts alone, so a save reaches the sidebars (src/node/sidebars/source.ts).
     { resolve: 'gatsby-source-filesystem', options: { name: SIDEBARS_SOURCE, path: `${root}/content`, ignore: [onlySidebarsFile(root)] } },
+    // The files gallery examples show, so a save reaches "Show code" (src/node/gallery/source.ts).
+    ...GALLERY_FILE_FOLDERS.map((folder) => ({
+      resolve: 'gatsby-source-filesystem',
+      options: { name: GALLERY_FILES_SOURCE, path: `${root}/${folder}`, ignore: [onlyGalleryFiles] },
+    })),
     // gatsby-plugin-mdx turns src/pages/*.mdx into pages only when they are File nodes.
     {
       resolve: 'gatsby-source-filesystem',

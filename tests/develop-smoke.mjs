@@ -5,8 +5,8 @@
  * loads one page of every kind in Chromium and fails on the error overlay or any console error
  * or warning, sees a doc's samples link to the API reference (with a cold cache their types
  * arrive after the page), then edits the content the way an editor does: a new title and a new heading (in
- * the table of contents) show in the open page without a reload; a doc added to
- * content/sidebars.ts shows in the sidebar. Five mistakes (a misspelt front-matter key, a
+ * the table of contents) show in the open page without a reload; a line saved in a gallery
+ * example shows in its open "Show code"; a doc added to content/sidebars.ts shows in the sidebar. Five mistakes (a misspelt front-matter key, a
  * sidebar entry naming a missing doc, a link to a missing anchor, a mermaid diagram that does
  * not parse, an MDX syntax error) each show
  * in the terminal and in the browser while the server keeps running, and fixing the file clears
@@ -175,6 +175,26 @@ async function main() {
       failures.push(`${PAGE_KINDS.doc}: the saved paragraph came with a full reload`);
     console.log(`develop: a saved paragraph showed ${(paragraphShown / 1000).toFixed(1)} s after the save, in a body still static`);
     fs.writeFileSync(bodyFile, bodyOriginal);
+
+    // A gallery example's file saved: its open "Show code" shows the new source, as Gatsby's
+    // watcher reports the file (src/node/gallery/files-source.ts).
+    await page.goto(`${base}/gallery`, { waitUntil: 'load', timeout: 180_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 180_000 });
+    const card = page.locator('li#plain-text');
+    await card.getByRole('button', { name: 'Show code' }).click();
+    await card.locator('[data-gallery-code] pre').first().waitFor({ timeout: 60_000 });
+    const exampleFile = path.join(dir, 'src/gallery/plain-text/index.tsx');
+    const exampleOriginal = fs.readFileSync(exampleFile, 'utf8');
+    const savedComment = '// A line saved in develop.';
+    fs.writeFileSync(exampleFile, `${exampleOriginal}${savedComment}\n`);
+    const codeShown = await waitForSave('the saved line in the open "Show code"', () =>
+      card
+        .locator('[data-gallery-code] pre', { hasText: savedComment })
+        .count()
+        .then((n) => n > 0),
+    );
+    console.log(`develop: a gallery example's saved line showed in its open "Show code" ${(codeShown / 1000).toFixed(1)} s after the save`);
+    fs.writeFileSync(exampleFile, exampleOriginal);
 
     // Nothing so far is a mistake: the terminal has no warning (Gatsby's about a template
     // without a page, while the API reference's pages are still to come, was one).

@@ -1,18 +1,17 @@
 /**
  * Each gallery example's "Show code" file, written when the build sources its nodes, and a
  * GalleryExampleCode node per example naming its URL, which the gallery page queries. No
- * resolver writes a file. In `gatsby develop` the examples' folders (and those of the shared
- * files they show) are watched: a save
- * rewrites the files and re-creates the nodes, so the page's query runs again and an opened
- * "Show code" fetches the new source.
+ * resolver writes a file. The files examples show are File nodes of a gatsby-source-filesystem
+ * source of their own, so in `gatsby develop` Gatsby's watcher reports a save: the examples
+ * that show the file are written and their nodes made again, the page's query runs again and an
+ * opened "Show code" fetches the new source.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceNodesArgs } from 'gatsby';
+import type { CreateNodeArgs, SourceNodesArgs } from 'gatsby';
 import { galleryExamples } from '../../../content/gallery/examples';
-import { GALLERY_SOURCE_DIR } from '../../shared/gallery-code';
-import { contentProblem, servesBeforeSlowWork } from '../mode';
 import { buildGalleryCode, writeGalleryCode } from './code';
+import { contentProblem } from '../mode';
+import { GALLERY_FILES_SOURCE } from './files-source';
 
 const GALLERY_EXAMPLE_CODE_TYPE = 'GalleryExampleCode';
 
@@ -33,13 +32,18 @@ interface SourceOptions {
   publicDir?: string;
   /** The examples' ids; every example of content/gallery/examples.ts by default. */
   ids?: readonly string[];
-  /** Whether to watch the files for changes: in `gatsby develop` by default. */
-  watch?: boolean;
 }
 
-/** Writes each example's file and creates its node; returns the folders of the files shown. */
-function sourceAll(args: SourceNodesArgs, rootDir: string, publicDir: string, ids: readonly string[]): Set<string> {
-  const folders = new Set<string>();
+type GalleryArgs = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'pathPrefix'>;
+
+/** For each example, where the last sourcing wrote it and the source of each file it showed, by absolute path. */
+const shown = new Map<string, { rootDir: string; publicDir: string; files: Map<string, string> }>();
+
+/** Writes each example's file and creates its node. */
+export function sourceGalleryCode(
+  args: GalleryArgs,
+  { rootDir = process.cwd(), publicDir = path.join(rootDir, 'public'), ids = galleryExamples.map((example) => example.id) }: SourceOptions = {},
+): void {
   for (const example of ids) {
     let code;
     try {
@@ -49,48 +53,31 @@ function sourceAll(args: SourceNodesArgs, rootDir: string, publicDir: string, id
       contentProblem(args.reporter, (error as Error).message);
       continue;
     }
+    shown.set(example, { rootDir, publicDir, files: new Map(code.files.map((file) => [path.join(rootDir, file.path), file.code])) });
     // The browser fetches the URL as it is, so it carries the prefix a page's own links carry.
     const url = `${args.pathPrefix}${writeGalleryCode(publicDir, code)}`;
     const fields = { example, url, paths: code.files.map((file) => file.path) };
-    for (const file of fields.paths) folders.add(path.dirname(path.join(rootDir, file)));
     void args.actions.createNode({
       ...fields,
       id: args.createNodeId(`${GALLERY_EXAMPLE_CODE_TYPE} ${example}`),
       internal: { type: GALLERY_EXAMPLE_CODE_TYPE, contentDigest: args.createContentDigest(fields) },
     });
   }
-  return folders;
 }
 
-export function sourceGalleryCode(
-  args: SourceNodesArgs,
-  {
-    rootDir = process.cwd(),
-    publicDir = path.join(rootDir, 'public'),
-    ids = galleryExamples.map((example) => example.id),
-    watch = servesBeforeSlowWork(),
-  }: SourceOptions = {},
-): { close: () => void } {
-  const folders = sourceAll(args, rootDir, publicDir, ids);
-  if (!watch) return { close: () => undefined };
-  // Watch folders, not files: editors often save by replacing the file, which ends a watch on
-  // the file itself. The examples' folder is watched whole, so a new file of an example counts.
-  let pending: NodeJS.Timeout | undefined;
-  const onChange = (_event: string, name: string | Buffer | null) => {
-    if (name && !/\.tsx?$/.test(String(name))) return;
-    clearTimeout(pending);
-    pending = setTimeout(() => sourceAll(args, rootDir, publicDir, ids), 50);
-  };
-  const examplesDir = path.join(rootDir, GALLERY_SOURCE_DIR);
-  const watchers = [
-    fs.watch(examplesDir, { recursive: true }, onChange),
-    ...[...folders].filter((folder) => !folder.startsWith(examplesDir + path.sep)).map((folder) => fs.watch(folder, onChange)),
-  ];
-  for (const watcher of watchers) watcher.unref();
-  return {
-    close: () => {
-      clearTimeout(pending);
-      for (const watcher of watchers) watcher.close();
-    },
-  };
+/**
+ * A File node of the gallery's source: the examples that showed the file are sourced again
+ * when what it holds now is not what they showed (a save in develop). At bootstrap the files
+ * hold what sourceNodes just read, or no example has read them yet, and nothing is redone.
+ */
+export async function onCreateGalleryFileNode(args: CreateNodeArgs): Promise<void> {
+  const { node, loadNodeContent } = args;
+  if (node.internal.type !== 'File' || (node as { sourceInstanceName?: string }).sourceInstanceName !== GALLERY_FILES_SOURCE) return;
+  const file = path.resolve(String(node.absolutePath));
+  const showing = [...shown].filter(([, last]) => last.files.has(file));
+  if (showing.length === 0) return;
+  const content = (await loadNodeContent(node)).replace(/\n$/, '');
+  for (const [example, last] of showing) {
+    if (last.files.get(file) !== content) sourceGalleryCode(args, { rootDir: last.rootDir, publicDir: last.publicDir, ids: [example] });
+  }
 }

@@ -2,11 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SourceNodesArgs } from 'gatsby';
+import type { CreateNodeArgs, SourceNodesArgs } from 'gatsby';
 import { galleryExamples } from '../../../../content/gallery/examples';
 import type { GalleryCode } from '../../../shared/gallery-code';
 import { failOnSourcingProblems } from '../../mode';
-import { sourceGalleryCode } from '../source';
+import { GALLERY_FILES_SOURCE, onlyGalleryFiles } from '../files-source';
+import { onCreateGalleryFileNode, sourceGalleryCode } from '../source';
 
 const root = path.resolve(__dirname, '../../../..');
 
@@ -33,19 +34,20 @@ function fakeArgs(pathPrefix = '') {
 
 const readCode = (publicDir: string, url: string) => JSON.parse(fs.readFileSync(path.join(publicDir, url), 'utf8')) as GalleryCode;
 
-async function waitFor(what: string, check: () => boolean): Promise<void> {
-  const until = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** The File node gatsby-source-filesystem makes for a file of the gallery's source, as onCreateNode gets it. */
+function fileNodeArgs(args: SourceNodesArgs, file: string): CreateNodeArgs {
+  return {
+    ...args,
+    node: { id: file, absolutePath: file, sourceInstanceName: GALLERY_FILES_SOURCE, internal: { type: 'File' } },
+    loadNodeContent: async () => fs.readFileSync(file, 'utf8'),
+  } as unknown as CreateNodeArgs;
 }
 
 describe('gallery code sourcing', () => {
   it("writes each example's file as its node is made, and the node names the file", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-public-'));
     const { args, nodes, errors } = fakeArgs();
-    sourceGalleryCode(args, { rootDir: root, publicDir, watch: false });
+    sourceGalleryCode(args, { rootDir: root, publicDir });
     expect(errors).toEqual([]);
     expect([...nodes.values()].map((node) => node.example)).toEqual(galleryExamples.map((example) => example.id));
     for (const node of nodes.values()) {
@@ -58,7 +60,7 @@ describe('gallery code sourcing', () => {
   it('names each file under the path prefix of a build with --prefix-paths, where the browser fetches it', () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-public-'));
     const { args, nodes } = fakeArgs('/lexical');
-    sourceGalleryCode(args, { rootDir: root, publicDir, ids: [galleryExamples[0].id], watch: false });
+    sourceGalleryCode(args, { rootDir: root, publicDir, ids: [galleryExamples[0].id] });
     const [node] = nodes.values();
     expect(node.url).toMatch(/^\/lexical\/static\//);
     expect(readCode(publicDir, node.url.slice('/lexical'.length)).id).toBe(galleryExamples[0].id);
@@ -66,7 +68,7 @@ describe('gallery code sourcing', () => {
 
   it('fails the build, once sourcing is over, naming the example whose entry file is missing', () => {
     const { args, nodes, errors, panics } = fakeArgs();
-    sourceGalleryCode(args, { rootDir: root, publicDir: os.tmpdir(), ids: ['no-such-example'], watch: false });
+    sourceGalleryCode(args, { rootDir: root, publicDir: os.tmpdir(), ids: ['no-such-example'] });
     expect(nodes.size).toBe(0);
     const missing = 'the example "no-such-example" has no src/gallery/no-such-example/index.tsx';
     expect(errors).toEqual([expect.stringContaining(missing)]);
@@ -75,23 +77,40 @@ describe('gallery code sourcing', () => {
     expect(panics).toEqual([expect.stringContaining(missing)]);
   });
 
-  it("in develop, a saved change to an example's file writes a new file and re-creates its node", async () => {
+  it("a File node holding a saved change to an example's file writes a new file and re-creates its node", async () => {
     const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-root-'));
     const entry = path.join(rootDir, 'src/gallery/demo/index.tsx');
     fs.mkdirSync(path.dirname(entry), { recursive: true });
     fs.writeFileSync(entry, 'export default function Demo() {\n  return null;\n}\n');
     const { args, nodes } = fakeArgs();
-    const watching = sourceGalleryCode(args, { rootDir, ids: ['demo'], watch: true });
-    try {
-      const id = 'id of GalleryExampleCode demo';
-      const first = nodes.get(id)!.url;
-      fs.writeFileSync(entry, 'export default function Demo() {\n  return "saved";\n}\n');
-      await waitFor('the node of the saved file', () => nodes.get(id)!.url !== first);
-      const publicDir = path.join(rootDir, 'public');
-      expect(readCode(publicDir, nodes.get(id)!.url).files[0].code).toContain('return "saved"');
-      expect(fs.existsSync(path.join(publicDir, first))).toBe(false);
-    } finally {
-      watching.close();
-    }
+    sourceGalleryCode(args, { rootDir, ids: ['demo'] });
+    const id = 'id of GalleryExampleCode demo';
+    const first = nodes.get(id)!.url;
+    // At bootstrap the File node holds what sourcing read: nothing is redone.
+    await onCreateGalleryFileNode(fileNodeArgs(args, entry));
+    expect(nodes.get(id)!.url).toBe(first);
+    fs.writeFileSync(entry, 'export default function Demo() {\n  return "saved";\n}\n');
+    await onCreateGalleryFileNode(fileNodeArgs(args, entry));
+    const publicDir = path.join(rootDir, 'public');
+    expect(nodes.get(id)!.url).not.toBe(first);
+    expect(readCode(publicDir, nodes.get(id)!.url).files[0].code).toContain('return "saved"');
+    expect(fs.existsSync(path.join(publicDir, first))).toBe(false);
+  });
+
+  it('a file no example shows changes nothing', async () => {
+    const { args, nodes } = fakeArgs();
+    const other = path.join(os.tmpdir(), 'not-shown.tsx');
+    fs.writeFileSync(other, 'export {};\n');
+    await onCreateGalleryFileNode(fileNodeArgs(args, other));
+    expect(nodes.size).toBe(0);
+  });
+
+  it("the gallery's source keeps TypeScript outside tests, and every folder", () => {
+    expect(onlyGalleryFiles('/site/src/components/LiveEditor')).toBe(false);
+    expect(onlyGalleryFiles('/site/src/components/LiveEditor/kit.ts')).toBe(false);
+    expect(onlyGalleryFiles('/site/src/gallery/emoji/index.tsx')).toBe(false);
+    expect(onlyGalleryFiles('/site/src/gallery/emoji/styles.module.css')).toBe(true);
+    expect(onlyGalleryFiles('/site/src/components/LiveEditor/__tests__')).toBe(true);
+    expect(onlyGalleryFiles('/site/src/components/LiveEditor/__tests__/kit.test.ts')).toBe(true);
   });
 });

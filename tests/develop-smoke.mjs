@@ -114,7 +114,7 @@ async function main() {
     }
 
     // develop serves the docs before the typed samples' background process is done, and the
-    // API reference before TypeDoc is (src/node/code-types/typed-pages.ts, src/node/api/later-pages.ts):
+    // API reference before TypeDoc is (src/node/code-types/typed-pages.ts, src/node/api/reference-pages.ts):
     // a doc's samples link to the API once their types are ready, in the open page.
     problems = [];
     await page.goto(`${base}${PAGE_KINDS.doc}`, { waitUntil: 'load', timeout: 180_000 });

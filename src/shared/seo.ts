@@ -38,7 +38,7 @@ export function sectionOfRoute(route: string): string {
  * A page's title and section (the part of the site its social card names; by default
  * sectionOfRoute of its route), decided where the page is created and carried in its page
  * context as `seo`: its Head passes them to Seo, and the build draws its card from them while
- * it bundles (src/node/publish/social/ahead.ts).
+ * it bundles (src/node/publish/social/background.ts).
  */
 export interface PageSeo {
   title: string;

@@ -5,7 +5,7 @@
  * its nodes exist.
  */
 import type { Feature } from '../feature';
-import { createApiPagesWhenSourced, holdReferenceRequests } from './later-pages';
+import { createApiPagesWhenSourced, holdReferenceRequests } from './reference-pages';
 
 export const api: Feature = {
   createPagesStatefully: createApiPagesWhenSourced,

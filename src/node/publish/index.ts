@@ -1,9 +1,9 @@
 /**
  * What the build publishes beyond the pages, once they are written: the static body of each
  * guide and post as a file of its own (./bodies.ts), the `.html` alias of each page, the
- * Markdown version of the docs and llms.txt for coding assistants (written ahead while the site
- * is bundled, ./markdown/ahead.ts), each page's social image for link previews
- * (drawn ahead too, ./social/ahead.ts), and the host's headers and redirects files (written
+ * Markdown version of the docs and llms.txt for coding assistants (written in a child process while the site
+ * is bundled, ./markdown/background.ts), each page's social image for link previews
+ * (drawn in one too, ./social/background.ts), and the host's headers and redirects files (written
  * last: they list the other files).
  */
 import path from 'node:path';
@@ -15,9 +15,9 @@ import type { Feature } from '../feature';
 import { writeBodyFiles, type BodyPage } from './bodies';
 import { writeDeployFiles } from './deploy/write';
 import { redirectHtmlAliases, writeHtmlAliases } from './html-aliases';
-import { writeMarkdownAhead, type MarkdownAhead } from './markdown/ahead';
+import { writeMarkdownInBackground, type MarkdownExportRun } from './markdown/background';
 import { queryMarkdownData, writeMarkdown, type SiteFacts } from './markdown/write';
-import { drawCardsAhead, type PageWithContext } from './social/ahead';
+import { drawCardsInBackground, type PageWithContext } from './social/background';
 import { writeSocialImages } from './social/write';
 import { writesPublicFiles } from '../mode';
 
@@ -41,8 +41,8 @@ function siteFacts(): SiteFacts {
 const DOCS_DIR = 'content/docs';
 
 /** The children drawing the cards and writing the Markdown export while the site is bundled, in a build. */
-let cardsAhead: BackgroundRun | null = null;
-let markdownAhead: MarkdownAhead | null = null;
+let cardsDrawing: BackgroundRun | null = null;
+let markdownExport: MarkdownExportRun | null = null;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -66,17 +66,17 @@ async function writePublished({ graphql, publicDir, cacheDir, pageRoutes, report
   // Side by side: the children's work is awaited, and whatever they did not do is done here.
   await Promise.all([
     step('the Markdown version of the docs', async () => {
-      const ahead = markdownAhead ? await markdownAhead.report() : null;
-      markdownAhead = null;
-      const r = ahead ?? (await writeMarkdown(graphql, publicDir, site, path.resolve(DOCS_DIR)));
-      const by = ahead ? ' (by the child writing them ahead)' : '';
+      const fromChild = markdownExport ? await markdownExport.report() : null;
+      markdownExport = null;
+      const r = fromChild ?? (await writeMarkdown(graphql, publicDir, site, path.resolve(DOCS_DIR)));
+      const by = fromChild ? ' (by the child process)' : '';
       return `Wrote ${r.pages} Markdown pages (${kb(r.bytes)}), llms.txt (${kb(r.llmsBytes)}) and llms-full.txt (${kb(r.llmsFullBytes)})${by}`;
     }),
     step('the social images', async () => {
-      const ahead = cardsAhead ? await cardsAhead.ended : null;
-      cardsAhead = null;
+      const drawing = cardsDrawing ? await cardsDrawing.ended : null;
+      cardsDrawing = null;
       const r = await writeSocialImages({ publicDir, cacheDir, pagePaths: pageRoutes, site });
-      const child = ahead ? `; the child drawing them ahead ${ahead.ok ? 'ended' : 'failed'} after ${ahead.seconds.toFixed(1)} s` : '';
+      const child = drawing ? `; the child drawing them ${drawing.ok ? 'ended' : 'failed'} after ${drawing.seconds.toFixed(1)} s` : '';
       return `Wrote ${r.images} social images (${r.drawn} drawn now, ${r.fromCache} from the cache${child}; largest ${kb(r.largestBytes)})`;
     }),
   ]);
@@ -91,7 +91,7 @@ export const publish: Feature = {
   // once the nodes are, so the child starts here, as the sourcing's children end.
   createPages: async ({ graphql, cache, reporter }) => {
     if (!writesPublicFiles()) return;
-    markdownAhead = await writeMarkdownAhead({
+    markdownExport = await writeMarkdownInBackground({
       data: await queryMarkdownData(graphql),
       cacheDir: cache.directory,
       publicDir: path.join(process.cwd(), 'public'),
@@ -103,8 +103,8 @@ export const publish: Feature = {
   onPostBootstrap: ({ getNodesByType, cache, reporter }) => {
     if (!writesPublicFiles()) return;
     const pages = getNodesByType('SitePage') as unknown as PageWithContext[];
-    cardsAhead = drawCardsAhead({ site: siteFacts(), pages, cacheDir: cache.directory });
-    if (cardsAhead) reporter.info('Drawing the social images in a child process while the site is bundled');
+    cardsDrawing = drawCardsInBackground({ site: siteFacts(), pages, cacheDir: cache.directory });
+    if (cardsDrawing) reporter.info('Drawing the social images in a child process while the site is bundled');
   },
   onCreateDevServer: redirectHtmlAliases,
   onPostBuild: async ({ graphql, publicDir, pages, reporter, cache, getNodesByType }) => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The build draws each page's social card ahead from the `seo` its page context carries
- * (src/node/publish/social/ahead.ts); the card a page needs is the one its head, written by
+ * (src/node/publish/social/background.ts); the card a page needs is the one its head, written by
  * this component from the same `seo`, names. These tests hold the two together.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Seo from '..';
 import { siteConfig } from '../../../config/client';
 import type { PageSeo } from '../../../shared/seo';
-import { cardTextsOfPages } from '../../../node/publish/social/ahead';
+import { cardTextsOfPages } from '../../../node/publish/social/background';
 import { cardText, drawMissingCards, wantedImages, writeSocialImages } from '../../../node/publish/social/write';
 
 const site = { url: siteConfig.url, title: siteConfig.title, version: siteConfig.siteVersion };

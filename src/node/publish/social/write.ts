@@ -4,7 +4,7 @@
  * reads them from the built HTML, so the image drawn is exactly the one the page announces,
  * and a page whose image cannot be drawn fails the build. Cards are kept in Gatsby's cache
  * folder by title, section and design, so a warm build draws only what changed, and a cold
- * one finds most of them drawn already (./ahead.ts).
+ * one finds most of them drawn already (./background.ts).
  */
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';

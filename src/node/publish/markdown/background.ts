@@ -1,5 +1,5 @@
 /**
- * The Markdown export written ahead: at createPages (the first hook Gatsby hands `graphql`,
+ * The Markdown export's background process: at createPages (the first hook Gatsby hands `graphql`,
  * with every node made), the main process queries what the export needs and a child process
  * writes the Markdown pages, llms.txt and llms-full.txt into public/ while this process extracts
  * the queries and webpack bundles the site. The
@@ -39,20 +39,20 @@ export async function writeMarkdownInChild(argument: ChildArgument): Promise<voi
   }
 }
 
-export interface MarkdownAhead {
+export interface MarkdownExportRun {
   /** The child's report once it has ended, or null when it wrote none (an unexpected error is on the terminal). */
   report(): Promise<MarkdownReport | null>;
 }
 
 /** Starts the child, at a lower priority than the bundling it runs beside. */
-export async function writeMarkdownAhead(options: {
+export async function writeMarkdownInBackground(options: {
   data: MarkdownData;
   cacheDir: string;
   publicDir: string;
   site: SiteFacts;
   docsDir: string;
-}): Promise<MarkdownAhead> {
-  const dir = path.join(options.cacheDir, 'markdown-ahead');
+}): Promise<MarkdownExportRun> {
+  const dir = path.join(options.cacheDir, 'markdown-export');
   await fs.mkdir(dir, { recursive: true });
   const dataFile = path.join(dir, `data.${process.pid}.json`);
   const reportFile = path.join(dir, `report.${process.pid}.json`);

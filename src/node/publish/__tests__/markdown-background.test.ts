@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeMarkdownAhead } from '../markdown/ahead';
+import { writeMarkdownInBackground } from '../markdown/background';
 import type { MarkdownData } from '../markdown/write';
 
 const fixtures = path.join(__dirname, '__fixtures__');
@@ -29,16 +29,16 @@ function dataWithDoc(contentFilePath: string): MarkdownData {
   };
 }
 
-describe('writeMarkdownAhead', () => {
+describe('writeMarkdownInBackground', () => {
   let dir: string;
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-ahead-'));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'markdown-export-'));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   /** The child writing the export of one doc (a fixture file) into this test's public/. */
   const writeAhead = (docFile: string) =>
-    writeMarkdownAhead({
+    writeMarkdownInBackground({
       data: dataWithDoc(path.join(fixtures, docFile)),
       cacheDir: path.join(dir, 'cache'),
       publicDir: path.join(dir, 'public'),
@@ -52,7 +52,7 @@ describe('writeMarkdownAhead', () => {
     expect(fs.readFileSync(path.join(dir, 'public/docs/concepts/a.md'), 'utf8')).toMatch(/^# A concept\n/);
     expect(fs.existsSync(path.join(dir, 'public/llms.txt'))).toBe(true);
     // The data and report files go once read.
-    expect(fs.readdirSync(path.join(dir, 'cache/markdown-ahead'))).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, 'cache/markdown-export'))).toEqual([]);
   }, 30_000);
 
   it('reports nothing when the child fails, so the build writes the export itself', async () => {

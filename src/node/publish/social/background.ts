@@ -1,5 +1,5 @@
 /**
- * The cards drawn ahead: once the pages exist (onPostBootstrap), a child process draws the card
+ * The social cards' background process: once the pages exist (onPostBootstrap), a child process draws the card
  * of every page whose context carries its `seo` into the cards' cache folder, while webpack
  * bundles the site on this process's thread and leaves the other core mostly idle. After the
  * build, ./write.ts reads each page's card words from its HTML as before and finds those cards
@@ -35,7 +35,7 @@ export async function drawCardsInChild(argument: { texts: CardText[]; cacheDir: 
 }
 
 /** Starts the child, at a lower priority than the bundling it runs beside; null when no page carries its words. */
-export function drawCardsAhead(options: { site: CardSite; pages: readonly PageWithContext[]; cacheDir: string }): BackgroundRun | null {
+export function drawCardsInBackground(options: { site: CardSite; pages: readonly PageWithContext[]; cacheDir: string }): BackgroundRun | null {
   const texts = cardTextsOfPages(options.site, options.pages);
   if (texts.length === 0) return null;
   return runInBackground({

@@ -22,9 +22,14 @@ export const TYPED_PAGES_DIR = path.join('.cache', 'lexical-site', 'typed-pages'
 /** The gatsby-source-filesystem source of the markers. */
 export const TYPED_PAGES_SOURCE = 'typed-pages';
 
-/** The marker of the page `pageKey` (its MDX file from the site's root): the path with `/` as `__`. The loader names it the same way. */
+/** The marker of the page `pageKey` (its MDX file from the site's root): the path with `/` as `__`. */
 export function typedPageMarker(root: string, pageKey: string): string {
   return path.join(root, TYPED_PAGES_DIR, `${pageKey.split('/').join('__')}.json`);
+}
+
+/** The marker of an MDX file, by its absolute path: what develop's compile of it depends on (./typed-page-loader.cjs). */
+export function typedPageMarkerOfFile(absolutePath: string, root = process.cwd()): string {
+  return typedPageMarker(root, path.relative(root, absolutePath).split(path.sep).join('/'));
 }
 
 /** develop's start: an empty folder, so no marker of an earlier run is taken for this one's. */

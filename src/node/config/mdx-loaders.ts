@@ -21,6 +21,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
+import { typedPageMarkerOfFile } from '../code-types/typed-pages';
 import { mdxCompileOptions } from '../mdx/options';
 
 const PLUGIN_LOADER = /gatsby-mdx-loader/;
@@ -53,7 +54,7 @@ export function mdxRule(stage: string, jsLoader: JsLoader): RuleSetRule {
       const islandsOnly = stage === 'build-javascript' && !page;
       const mdx = { loader: MDX_LOADER, options: mdxCompileOptions({ development: stage === 'develop', islandsOnly }) };
       const items: RuleSetUseItem[] = page ? [jsLoader({ isPageTemplate: true, resourceQuery }), mdx] : [mdx];
-      return stage === 'develop' ? [...items, TYPED_PAGE_LOADER] : items;
+      return stage === 'develop' ? [...items, { loader: TYPED_PAGE_LOADER, options: { markerOf: typedPageMarkerOfFile } }] : items;
     },
   };
 }

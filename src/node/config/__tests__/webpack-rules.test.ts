@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
 import { remarkIslandsOnly } from '../../mdx/islands';
 import { siteRemarkPlugins } from '../../mdx/options';
-import { typedPageMarker } from '../../code-types/typed-pages';
+import { typedPageMarker, typedPageMarkerOfFile } from '../../code-types/typed-pages';
 import { type JsLoader, mdxLoaders, TYPED_PAGE_LOADER } from '../mdx-loaders';
 import { needsGatsbyBabel } from '../on-create-webpack-config';
 
@@ -68,9 +68,9 @@ describe('MDX in each stage', () => {
   });
 
   it('in develop, compiles for development and depends on the page’s typed-page marker', () => {
-    const [mdx, marker] = useOf('develop', '/site/src/templates/doc.tsx') as [MdxItem, string];
+    const [mdx, marker] = useOf('develop', '/site/src/templates/doc.tsx') as [MdxItem, { loader: string; options: { markerOf: unknown } }];
     expect(mdx.options.development).toBe(true);
-    expect(marker).toBe(TYPED_PAGE_LOADER);
+    expect(marker).toEqual({ loader: TYPED_PAGE_LOADER, options: { markerOf: typedPageMarkerOfFile } });
   });
 });
 
@@ -94,6 +94,7 @@ describe("develop's typed-page marker", () => {
     const missing: string[] = [];
     const context = {
       resourcePath,
+      getOptions: () => ({ markerOf: typedPageMarkerOfFile }),
       addDependency: (file: string) => found.push(file),
       addMissingDependency: (file: string) => missing.push(file),
     };

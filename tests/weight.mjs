@@ -29,7 +29,9 @@ const CLS_OBSERVER = () => {
   window.__cls = 0;
   window.__shifts = [];
   const describe = (node) =>
-    node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : String(node?.nodeName);
+    node instanceof Element
+      ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`
+      : String(node?.nodeName);
   const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

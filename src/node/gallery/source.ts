@@ -42,7 +42,11 @@ const shown = new Map<string, { rootDir: string; publicDir: string; files: Map<s
 /** Writes each example's file and creates its node. */
 export function sourceGalleryCode(
   args: GalleryArgs,
-  { rootDir = process.cwd(), publicDir = path.join(rootDir, 'public'), ids = galleryExamples.map((example) => example.id) }: SourceOptions = {},
+  {
+    rootDir = process.cwd(),
+    publicDir = path.join(rootDir, 'public'),
+    ids = galleryExamples.map((example) => example.id),
+  }: SourceOptions = {},
 ): void {
   for (const example of ids) {
     let code;

@@ -60,7 +60,8 @@ export const sidebarsResolvers = {
         sidebarListing(await siteSidebars(context.nodeModel, doc.version), doc.path),
     },
     sidebarErrors: {
-      resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => (await siteSidebars(context.nodeModel, doc.version)).problems,
+      resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
+        (await siteSidebars(context.nodeModel, doc.version)).problems,
     },
     navigation: {
       resolve: (doc: DocNode, _args: unknown, context: ResolverContext) => docNavigationOf(doc, context.nodeModel),

@@ -45,7 +45,13 @@ function versionsOf(docs: DocNode[]): string[] {
 }
 
 /** createPages of the sidebars feature: before any feature whose queries read the sidebars. */
-export async function createSiteSidebars({ actions, createNodeId, createContentDigest, getNodesByType, reporter }: CreatePagesArgs): Promise<void> {
+export async function createSiteSidebars({
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNodesByType,
+  reporter,
+}: CreatePagesArgs): Promise<void> {
   const docs = getNodesByType(DOC_TYPE) as unknown as DocNode[];
   const [source] = getNodesByType(SIDEBARS_SOURCE_TYPE) as unknown as SidebarsSourceNode[];
   const generated = await generatedSidebarItems(nodesOf(getNodesByType));

@@ -35,7 +35,11 @@ export async function drawCardsInChild(argument: { texts: CardText[]; cacheDir: 
 }
 
 /** Starts the child, at a lower priority than the bundling it runs beside; null when no page carries its words. */
-export function drawCardsInBackground(options: { site: CardSite; pages: readonly PageWithContext[]; cacheDir: string }): BackgroundRun | null {
+export function drawCardsInBackground(options: {
+  site: CardSite;
+  pages: readonly PageWithContext[];
+  cacheDir: string;
+}): BackgroundRun | null {
   const texts = cardTextsOfPages(options.site, options.pages);
   if (texts.length === 0) return null;
   return runInBackground({

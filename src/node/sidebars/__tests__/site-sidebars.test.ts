@@ -46,7 +46,11 @@ test('createPages works the sidebars out once; every resolver reads them from th
   expect(node.problems).toEqual([]);
   const nodes = await docNavigationOf({ version: 'current', path: '/docs/concepts/nodes' }, site.nodeModel);
   expect(nodes.breadcrumbs.map((crumb) => crumb.label)).toEqual(['Concepts']);
-  expect(await docNavigationOf({ version: 'current', path: '/docs/design' }, site.nodeModel)).toEqual({ breadcrumbs: [], previous: null, next: null });
+  expect(await docNavigationOf({ version: 'current', path: '/docs/design' }, site.nodeModel)).toEqual({
+    breadcrumbs: [],
+    previous: null,
+    next: null,
+  });
   const context = { nodeModel: site.nodeModel };
   const doc = { version: 'current', path: '/docs/concepts/nodes' } as never;
   expect(await sidebarsResolvers.Doc.sidebarName.resolve(doc, {}, context)).toBe('docs');
@@ -77,5 +81,7 @@ test('in develop, a broken sidebar is printed and kept on the node for every doc
 
 test('a query of a version with no sidebars node says which hook must come first', async () => {
   const site = fakeSite(valid);
-  await expect(docNavigationOf({ version: 'current', path: '/docs/intro' }, site.nodeModel)).rejects.toThrow(/FEATURES in src\/node\/features\.ts/);
+  await expect(docNavigationOf({ version: 'current', path: '/docs/intro' }, site.nodeModel)).rejects.toThrow(
+    /FEATURES in src\/node\/features\.ts/,
+  );
 });

@@ -22,15 +22,6 @@ export function requiredSidebars(): { id: string; requiredBy: string }[] {
   return [{ id: 'docs', requiredBy: 'the docs pages' }, { id: 'api', requiredBy: 'the API reference' }, ...fromNavbar];
 }
 
-function contextOf(docs: SidebarSourceDoc[], generated: Record<string, SidebarItem[]>): SidebarContext {
-  return {
-    docIds: new Set(docs.filter((d) => !d.draft).map((d) => d.docId)),
-    draftIds: new Set(docs.filter((d) => d.draft).map((d) => d.docId)),
-    generatedSources: new Set(Object.keys(generated)),
-    requiredSidebars: requiredSidebars(),
-  };
-}
-
 /**
  * Never throws. A file whose shape is wrong gives no sidebars; broken doc ids and sources are
  * left out, and `problems` holds the one message that names them all (./site-sidebars.ts
@@ -48,7 +39,12 @@ export function buildSidebars(
   } catch (error) {
     return { sidebars: {}, problems: [(error as Error).message] };
   }
-  const ctx = contextOf(docs, generated);
+  const ctx: SidebarContext = {
+    docIds: new Set(docs.filter((d) => !d.draft).map((d) => d.docId)),
+    draftIds: new Set(docs.filter((d) => d.draft).map((d) => d.docId)),
+    generatedSources: new Set(Object.keys(generated)),
+    requiredSidebars: requiredSidebars(),
+  };
   const problems = sidebarProblems(sidebars, ctx);
   return {
     sidebars: normaliseSidebars(problems.length > 0 ? pruneSidebars(sidebars, ctx) : sidebars, {

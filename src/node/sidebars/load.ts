@@ -30,13 +30,6 @@ const item: z.ZodType<SidebarItemInput> = z.lazy(() =>
 
 const sidebarsSchema = z.record(z.array(item));
 
-export class SidebarsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SidebarsError';
-  }
-}
-
 function keyPath(path: (string | number)[]): string {
   return path
     .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
@@ -44,25 +37,14 @@ function keyPath(path: (string | number)[]): string {
     .slice(1);
 }
 
-/**
- * The last shape checked and its result: every query of a build that shows a sidebar loads the
- * sidebars (Gatsby gives each query its own node model), and the schema's check took about 8 ms
- * each time, 2 s of a cold build's queries, for a file that changes only when an editor saves it.
- */
-let lastChecked: { json: string; sidebars: SidebarsInput } | null = null;
-
-export function loadSidebars(raw: unknown, file = SIDEBARS_FILE): SidebarsInput {
-  const value = (raw as { default?: unknown } | null)?.default ?? raw;
-  const json = JSON.stringify(value) ?? '';
-  if (lastChecked?.json === json) return structuredClone(lastChecked.sidebars);
-  const parsed = sidebarsSchema.safeParse(value);
+export function loadSidebars(raw: unknown): SidebarsInput {
+  const parsed = sidebarsSchema.safeParse((raw as { default?: unknown } | null)?.default ?? raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (i) =>
         `  - ${keyPath(i.path) || '(root)'}: ${i.code === 'invalid_union' ? 'not a doc id, nor an item of type "doc", "link", "category" or "generated"' : i.message}`,
     );
-    throw new SidebarsError(`Invalid sidebars in ${file}:\n${problems.join('\n')}`);
+    throw new Error(`Invalid sidebars in ${SIDEBARS_FILE}:\n${problems.join('\n')}`);
   }
-  lastChecked = { json, sidebars: structuredClone(parsed.data) };
   return parsed.data;
 }

@@ -36,7 +36,7 @@ export interface SidebarsSourceNode {
 }
 
 /** Evaluates a sidebars file's `source`: TypeScript with type-only imports, exporting the sidebars. */
-export function evaluateSidebarsFile(absolutePath: string, source: string, file = SIDEBARS_FILE): unknown {
+export function evaluateSidebarsFile(absolutePath: string, source: string): unknown {
   const { outputText, diagnostics = [] } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     fileName: absolutePath,
@@ -45,15 +45,15 @@ export function evaluateSidebarsFile(absolutePath: string, source: string, file 
   if (diagnostics.length > 0) {
     const [first] = diagnostics;
     const where = first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start) : null;
-    const at = where ? `${file}:${where.line + 1}:${where.character + 1}` : file;
-    throw new Error(`${at}: ${ts.flattenDiagnosticMessageText(first.messageText, '\n')}; fix the syntax of ${file}`);
+    const at = where ? `${SIDEBARS_FILE}:${where.line + 1}:${where.character + 1}` : SIDEBARS_FILE;
+    throw new Error(`${at}: ${ts.flattenDiagnosticMessageText(first.messageText, '\n')}; fix the syntax of ${SIDEBARS_FILE}`);
   }
   const module = { exports: {} as Record<string, unknown> };
   try {
     const run = new vm.Script(`(function (module, exports, require) {${outputText}\n})`, { filename: absolutePath }).runInThisContext();
     run(module, module.exports, createRequire(absolutePath));
   } catch (error) {
-    throw new Error(`${file} could not be evaluated: ${(error as Error).message}`);
+    throw new Error(`${SIDEBARS_FILE} could not be evaluated: ${(error as Error).message}`);
   }
   return module.exports.default ?? module.exports;
 }

@@ -13,7 +13,6 @@ export interface SidebarContext {
   generatedSources: ReadonlySet<string>;
   /** Sidebars other parts of the site refer to (e.g. navbar docSidebar items). */
   requiredSidebars: ReadonlyArray<{ id: string; requiredBy: string }>;
-  file?: string;
 }
 
 function* docIdsOf(items: SidebarItemInput[]): Generator<string> {
@@ -37,12 +36,11 @@ function* sourcesOf(items: SidebarItemInput[]): Generator<string> {
 
 /** Every problem of the sidebars, one line each, naming the file and the fix. */
 export function sidebarProblems(sidebars: SidebarsInput, ctx: SidebarContext): string[] {
-  const file = ctx.file ?? SIDEBARS_FILE;
   const problems: string[] = [];
   for (const { id, requiredBy } of ctx.requiredSidebars) {
     if (!(id in sidebars)) {
       problems.push(
-        `the sidebar "${id}" does not exist (${requiredBy} refers to it); add it to ${file} or fix the id. Sidebars: ${
+        `the sidebar "${id}" does not exist (${requiredBy} refers to it); add it to ${SIDEBARS_FILE} or fix the id. Sidebars: ${
           Object.keys(sidebars)
             .map((s) => `"${s}"`)
             .join(', ') || 'none'
@@ -54,7 +52,7 @@ export function sidebarProblems(sidebars: SidebarsInput, ctx: SidebarContext): s
     for (const id of docIdsOf(items)) {
       if (!isKnownDoc(id, ctx)) {
         problems.push(
-          `sidebar "${name}" names the doc id "${id}", which is not a doc: create content/docs/${id}.mdx or fix the id in ${file}`,
+          `sidebar "${name}" names the doc id "${id}", which is not a doc: create content/docs/${id}.mdx or fix the id in ${SIDEBARS_FILE}`,
         );
       }
     }
@@ -69,8 +67,8 @@ export function sidebarProblems(sidebars: SidebarsInput, ctx: SidebarContext): s
   return problems;
 }
 
-export function brokenSidebarsMessage(problems: readonly string[], file = SIDEBARS_FILE): string {
-  return `Broken sidebars in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+export function brokenSidebarsMessage(problems: readonly string[]): string {
+  return `Broken sidebars in ${SIDEBARS_FILE}:\n${problems.map((p) => `  - ${p}`).join('\n')}`;
 }
 
 function isKnownDoc(id: string, ctx: SidebarContext): boolean {

@@ -19,7 +19,7 @@ describe('loadSidebars', () => {
   });
 
   it('names the file and the bad item', () => {
-    expect(() => loadSidebars(unknownItemType, 'content/sidebars.ts')).toThrow(
+    expect(() => loadSidebars(unknownItemType)).toThrow(
       /Invalid sidebars in content\/sidebars\.ts:\n {2}- docs\[1\]: not a doc id, nor an item of type "doc", "link", "category" or "generated"/,
     );
   });

@@ -36,8 +36,11 @@ interface SourceOptions {
 
 type GalleryArgs = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'pathPrefix'>;
 
-/** For each example, where the last sourcing wrote it and the source of each file it showed, by absolute path. */
-const shown = new Map<string, { rootDir: string; publicDir: string; files: Map<string, string> }>();
+/**
+ * For each example, where the last sourcing wrote it, and the source of each file it showed by
+ * absolute path, or, when it failed, the time it failed: a file saved after that may fix it.
+ */
+const shown = new Map<string, { rootDir: string; publicDir: string } & ({ files: Map<string, string> } | { failedAt: number })>();
 
 /** Writes each example's file and creates its node. */
 export function sourceGalleryCode(
@@ -55,6 +58,7 @@ export function sourceGalleryCode(
     } catch (error) {
       // A build fails once sourcing is over; develop shows the message and keeps the example's last node.
       contentProblem(args.reporter, (error as Error).message);
+      shown.set(example, { rootDir, publicDir, failedAt: Date.now() });
       continue;
     }
     shown.set(example, { rootDir, publicDir, files: new Map(code.files.map((file) => [path.join(rootDir, file.path), file.code])) });
@@ -71,17 +75,21 @@ export function sourceGalleryCode(
 
 /**
  * A File node of the gallery's source: the examples that showed the file are sourced again
- * when what it holds now is not what they showed (a save in develop). At bootstrap the files
- * hold what sourceNodes just read, or no example has read them yet, and nothing is redone.
+ * when what it holds now is not what they showed (a save in develop), and so is every example
+ * that failed before the file was last written (a save that may fix it). At bootstrap the
+ * files hold what sourceNodes just read, or were written before, and nothing is redone.
  */
 export async function onCreateGalleryFileNode(args: CreateNodeArgs): Promise<void> {
   const { node, loadNodeContent } = args;
   if (node.internal.type !== 'File' || (node as { sourceInstanceName?: string }).sourceInstanceName !== GALLERY_FILES_SOURCE) return;
   const file = path.resolve(String(node.absolutePath));
-  const showing = [...shown].filter(([, last]) => last.files.has(file));
+  const written = Number((node as { mtimeMs?: number }).mtimeMs);
+  const showing = [...shown].filter(([, last]) => ('files' in last ? last.files.has(file) : written > last.failedAt));
   if (showing.length === 0) return;
   const content = (await loadNodeContent(node)).replace(/\n$/, '');
   for (const [example, last] of showing) {
-    if (last.files.get(file) !== content) sourceGalleryCode(args, { rootDir: last.rootDir, publicDir: last.publicDir, ids: [example] });
+    if (!('files' in last) || last.files.get(file) !== content) {
+      sourceGalleryCode(args, { rootDir: last.rootDir, publicDir: last.publicDir, ids: [example] });
+    }
   }
 }

@@ -38,7 +38,13 @@ const readCode = (publicDir: string, url: string) => JSON.parse(fs.readFileSync(
 function fileNodeArgs(args: SourceNodesArgs, file: string): CreateNodeArgs {
   return {
     ...args,
-    node: { id: file, absolutePath: file, sourceInstanceName: GALLERY_FILES_SOURCE, internal: { type: 'File' } },
+    node: {
+      id: file,
+      absolutePath: file,
+      mtimeMs: fs.statSync(file).mtimeMs,
+      sourceInstanceName: GALLERY_FILES_SOURCE,
+      internal: { type: 'File' },
+    },
     loadNodeContent: async () => fs.readFileSync(file, 'utf8'),
   } as unknown as CreateNodeArgs;
 }
@@ -95,6 +101,30 @@ describe('gallery code sourcing', () => {
     expect(nodes.get(id)!.url).not.toBe(first);
     expect(readCode(publicDir, nodes.get(id)!.url).files[0].code).toContain('return "saved"');
     expect(fs.existsSync(path.join(publicDir, first))).toBe(false);
+  });
+
+  it('an example that failed is sourced again from a file written after the failure, not from older files', async () => {
+    const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-root-'));
+    const entry = path.join(rootDir, 'src/gallery/broken/index.tsx');
+    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    fs.writeFileSync(entry, "import { part } from './part';\nexport default function Broken() {\n  return part;\n}\n");
+    const { args, nodes, errors } = fakeArgs();
+    // Only this example's: an example that failed in an earlier test is sourced again too.
+    const brokenErrors = () => errors.filter((message) => message.includes('src/gallery/broken/'));
+    sourceGalleryCode(args, { rootDir, ids: ['broken'] });
+    expect(brokenErrors()).toEqual([expect.stringContaining('cannot resolve the import "./part"')]);
+    // A file written before the failure (as at bootstrap) does not source the example again.
+    await onCreateGalleryFileNode(fileNodeArgs(args, entry));
+    expect(brokenErrors()).toHaveLength(1);
+    // The file system's clock is coarser than Date.now(): the fix is written a little later, as an editor's would be.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const part = path.join(rootDir, 'src/gallery/broken/part.ts');
+    fs.writeFileSync(part, "export const part = 'fixed';\n");
+    await onCreateGalleryFileNode(fileNodeArgs(args, part));
+    expect(brokenErrors()).toHaveLength(1);
+    expect(nodes.get('id of GalleryExampleCode broken')!.paths).toEqual(['src/gallery/broken/index.tsx', 'src/gallery/broken/part.ts']);
+    // Reports the failure it recorded, as a build does once sourcing is over, so no later test sees it.
+    failOnSourcingProblems(args.reporter);
   });
 
   it('a file no example shows changes nothing', async () => {

@@ -5,8 +5,7 @@
  * the same engine is imported on demand and runs on the main thread. Nothing here runs during
  * server rendering: it is only called from effects and event handlers.
  */
-import type { SearchQuery, SearchResponse } from '../shared/search';
-import type { SearchFiles } from './engine';
+import type { SearchFileUrls, SearchQuery, SearchResponse } from '../shared/search';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 interface SearchClient {
@@ -18,7 +17,7 @@ interface SearchClient {
 /** The one module-level cache: every component shares the loaded index. */
 let cached: Promise<SearchClient> | null = null;
 
-export function getSearchClient(files: SearchFiles): Promise<SearchClient> {
+export function getSearchClient(files: SearchFileUrls): Promise<SearchClient> {
   cached ??= createClient(files).catch((error: unknown) => {
     cached = null;
     throw error;
@@ -26,7 +25,7 @@ export function getSearchClient(files: SearchFiles): Promise<SearchClient> {
   return cached;
 }
 
-async function createClient(files: SearchFiles): Promise<SearchClient> {
+async function createClient(files: SearchFileUrls): Promise<SearchClient> {
   if (typeof Worker !== 'undefined') {
     try {
       const { createSearchWorker } = await import('./create-worker');
@@ -40,8 +39,8 @@ async function createClient(files: SearchFiles): Promise<SearchClient> {
   return { mode: 'main-thread', search: async (query) => engine.search(query) };
 }
 
-function startWorker(worker: Worker, files: SearchFiles): Promise<SearchClient> {
-  const pending = new Map<number, { resolve(r: SearchResponse): void; reject(e: Error): void }>();
+function startWorker(worker: Worker, files: SearchFileUrls): Promise<SearchClient> {
+  const pending = new Map<number, (response: SearchResponse) => void>();
   let nextId = 1;
   const post = (message: WorkerRequest) => worker.postMessage(message);
 
@@ -57,9 +56,9 @@ function startWorker(worker: Worker, files: SearchFiles): Promise<SearchClient> 
         resolve({
           mode: 'worker',
           search: (query) =>
-            new Promise((resolveQuery, rejectQuery) => {
+            new Promise((resolveQuery) => {
               const id = nextId++;
-              pending.set(id, { resolve: resolveQuery, reject: rejectQuery });
+              pending.set(id, resolveQuery);
               post({ type: 'query', id, query });
             }),
         });
@@ -67,11 +66,8 @@ function startWorker(worker: Worker, files: SearchFiles): Promise<SearchClient> 
         worker.terminate();
         reject(new Error(message.message));
       } else {
-        const request = pending.get(message.id);
+        pending.get(message.id)?.(message.response);
         pending.delete(message.id);
-        if (!request) return;
-        if (message.response) request.resolve(message.response);
-        else request.reject(new Error(message.error ?? 'Search failed.'));
       }
     };
     post({ type: 'load', files });

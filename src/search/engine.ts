@@ -13,14 +13,15 @@ import {
   MAX_QUERY_WORDS,
   MAX_RESULTS,
   MIN_PREFIX_LENGTH,
+  type SearchFileUrls,
   type SearchQuery,
   type SearchResponse,
   type SearchResult,
   type SearchStore,
 } from '../shared/search';
-import { editDistance, MAX_TYPO_WORD_LENGTH, MIN_STEM_WORD_LENGTH, MIN_TYPO_WORD_LENGTH, wordKey } from './forms';
+import { editDistance, MAX_TYPO_WORD_LENGTH, MIN_TYPO_WORD_LENGTH, wordKey } from './forms';
 import { normalise, queryWords, sanitiseQuery, tokens } from './query';
-import { type Candidate, QUALITY, type Quality, type QueryWord, rankCandidates, titleHasWord, titleTokens } from './rank';
+import { type Candidate, plainWord, QUALITY, type Quality, type QueryWord, rankCandidates, titleHasWord, titleTokens } from './rank';
 import { makeSnippet, markParts } from './snippet';
 import { Vocabulary } from './vocabulary';
 
@@ -65,12 +66,11 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
   }
 
   function matchWord(word: string): WordMatch {
-    const known = vocabulary.has(word);
-    const family = word.length >= MIN_STEM_WORD_LENGTH ? vocabulary.family(word) : [];
+    const family = vocabulary.family(word);
     const key = family.length > 0 ? wordKey(word) : null;
-    const typo = !known && family.length === 0 && word.length >= MIN_TYPO_WORD_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH;
+    const typo = !vocabulary.has(word) && family.length === 0 && word.length >= MIN_TYPO_WORD_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH;
     const corrections = typo ? vocabulary.corrections(word) : [];
-    const match: WordMatch = { word: { word, key, base: key?.slice(0, -1), needle: ` ${word}`, corrections }, found: new Map(), extra: [] };
+    const match: WordMatch = { word: { word, key, corrections }, found: new Map(), extra: [] };
     add(match, word, QUALITY.exact);
     for (const token of family) add(match, token, QUALITY.form);
     if (key !== null && key !== word) match.extra.push(key);
@@ -96,7 +96,7 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
           candidates.push({ id, record: store[id], order, qualities: [QUALITY.exact], slots: 0 });
         }
       }
-      return { matches: [{ word: { word: letter, key: null, corrections: [] }, found: new Map(), extra: [] }], candidates };
+      return { matches: [{ word: plainWord(letter), found: new Map(), extra: [] }], candidates };
     }
     const matches = words.map(matchWord);
     const [smallest, ...others] = [...matches].sort((a, b) => a.found.size - b.found.size);
@@ -224,14 +224,9 @@ export function createSearchEngine(indexExport: string, store: SearchStore): Sea
   };
 }
 
-export interface SearchFiles {
-  indexUrl: string;
-  storeUrl: string;
-}
-
 /** Fetches the hashed index and store files and builds the engine. */
-export async function loadSearchEngine(files: SearchFiles, fetcher: typeof fetch = fetch): Promise<SearchEngine> {
-  const [indexResponse, storeResponse] = await Promise.all([fetcher(files.indexUrl), fetcher(files.storeUrl)]);
+export async function loadSearchEngine(files: SearchFileUrls): Promise<SearchEngine> {
+  const [indexResponse, storeResponse] = await Promise.all([fetch(files.indexUrl), fetch(files.storeUrl)]);
   if (!indexResponse.ok || !storeResponse.ok) {
     throw new Error(`The search index could not be loaded (HTTP ${indexResponse.status}/${storeResponse.status}).`);
   }

@@ -1,8 +1,7 @@
 /** Messages between the page and the search worker. */
-import type { SearchQuery, SearchResponse } from '../shared/search';
-import type { SearchFiles } from './engine';
+import type { SearchFileUrls, SearchQuery, SearchResponse } from '../shared/search';
 
-export type WorkerRequest = { type: 'load'; files: SearchFiles } | { type: 'query'; id: number; query: SearchQuery };
+export type WorkerRequest = { type: 'load'; files: SearchFileUrls } | { type: 'query'; id: number; query: SearchQuery };
 
 export type WorkerResponse =
-  { type: 'ready' } | { type: 'error'; message: string } | { type: 'result'; id: number; response?: SearchResponse; error?: string };
+  { type: 'ready' } | { type: 'error'; message: string } | { type: 'result'; id: number; response: SearchResponse };

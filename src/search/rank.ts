@@ -31,10 +31,6 @@ export interface QueryWord {
   word: string;
   /** Its key (American spelling, stem), or null when forms are not searched for it. */
   key: string | null;
-  /** What every form starts with: the key less its last letter (see Vocabulary.family). */
-  base?: string;
-  /** The word with a space before it, to find it at the start of a word in a joined list. */
-  needle?: string;
   /** Indexed words one edit away, searched because the word itself is not indexed. */
   corrections: readonly string[];
 }
@@ -56,13 +52,13 @@ function wordsFrom(list: string[]): Words {
 /** How well `word` matches the best of `words`, or -1. */
 function bestQuality(word: QueryWord, words: Words): Quality | -1 {
   // As typed: some word starts with it.
-  if (words.joined.includes(word.needle ?? ` ${word.word}`)) return QUALITY.exact;
+  if (words.joined.includes(` ${word.word}`)) return QUALITY.exact;
   if (word.key === null && word.corrections.length === 0) return -1;
+  // Every form starts with the key less its last letter (see Vocabulary.family).
+  const base = word.key?.slice(0, -1);
   let best: Quality | -1 = -1;
   for (const token of words.list) {
-    if (word.key !== null && token.startsWith(word.base ?? word.key.slice(0, -1)) && wordKey(token) === word.key) {
-      return QUALITY.form;
-    }
+    if (base !== undefined && token.startsWith(base) && wordKey(token) === word.key) return QUALITY.form;
     for (const correction of word.corrections) if (token.startsWith(correction)) best = QUALITY.typo;
   }
   return best;
@@ -95,7 +91,7 @@ function wordsOf(record: StoredRecord): RecordWords {
 /** Whether some query word, as typed, starts a word of the record's title or name. */
 export function titleHasWord(record: StoredRecord, words: readonly QueryWord[]): boolean {
   const { joined } = wordsOf(record).title;
-  return words.some((word) => joined.includes(word.needle ?? ` ${word.word}`));
+  return words.some((word) => joined.includes(` ${word.word}`));
 }
 
 /** The words of a record's title and name, their camel-case parts included. */

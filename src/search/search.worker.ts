@@ -1,7 +1,7 @@
 /**
- * The search Web Worker: it loads the index once (the promise is kept, so a second `load`
- * waits for the first) and answers queries, keeping FlexSearch and the ranking off the main
- * thread while the reader types.
+ * The search Web Worker: it loads the index once and answers queries, keeping FlexSearch and
+ * the ranking off the main thread while the reader types. The page sends one `load`, and
+ * queries only once the worker is ready (./client.ts).
  */
 import { loadSearchEngine, type SearchEngine } from './engine';
 import type { WorkerRequest, WorkerResponse } from './protocol';
@@ -17,22 +17,12 @@ let engine: Promise<SearchEngine> | null = null;
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'load') {
-    engine ??= loadSearchEngine(message.files);
+    engine = loadSearchEngine(message.files);
     engine.then(
       () => scope.postMessage({ type: 'ready' }),
-      (error: Error) => {
-        engine = null;
-        scope.postMessage({ type: 'error', message: error.message });
-      },
+      (error: Error) => scope.postMessage({ type: 'error', message: error.message }),
     );
-    return;
+  } else {
+    void engine?.then((loaded) => scope.postMessage({ type: 'result', id: message.id, response: loaded.search(message.query) }));
   }
-  if (!engine) {
-    scope.postMessage({ type: 'result', id: message.id, error: 'The search index is not loaded.' });
-    return;
-  }
-  engine.then(
-    (loaded) => scope.postMessage({ type: 'result', id: message.id, response: loaded.search(message.query) }),
-    (error: Error) => scope.postMessage({ type: 'result', id: message.id, error: error.message }),
-  );
 };

@@ -12,7 +12,7 @@ const ELLIPSIS = '…';
 /** Splits `text` into marked and unmarked parts. */
 export function markParts(text: string, words: readonly string[]): TextPart[] {
   const pattern = wordsPattern(words);
-  if (!pattern || !text) return text ? [{ text, mark: false }] : [];
+  if (!pattern) return text ? [{ text, mark: false }] : [];
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {
@@ -41,16 +41,12 @@ export function snippetText(text: string, words: readonly string[], maxLength: n
   }
   start = Math.min(start, Math.max(0, clean.length - (maxLength - 1)));
   const prefix = start > 0 ? ELLIPSIS : '';
-  let room = maxLength - prefix.length;
+  if (start + maxLength - prefix.length >= clean.length) return `${prefix}${clean.slice(start)}`;
+  const room = maxLength - prefix.length - ELLIPSIS.length;
   let body = clean.slice(start, start + room);
-  if (start + room < clean.length) {
-    room -= ELLIPSIS.length;
-    body = clean.slice(start, start + room);
-    const space = body.lastIndexOf(' ');
-    if (space > room / 2) body = body.slice(0, space);
-    return `${prefix}${body.trimEnd()}${ELLIPSIS}`;
-  }
-  return `${prefix}${body}`;
+  const space = body.lastIndexOf(' ');
+  if (space > room / 2) body = body.slice(0, space);
+  return `${prefix}${body.trimEnd()}${ELLIPSIS}`;
 }
 
 export function makeSnippet(text: string, words: readonly string[], maxLength: number): TextPart[] {

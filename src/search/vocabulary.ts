@@ -38,28 +38,14 @@ export class Vocabulary {
     return this.slots.some((slot) => own(slot, token));
   }
 
-  /** Every token once. */
-  private *all(): IterableIterator<string> {
-    const seen = new Set<string>();
-    for (const slot of this.slots) {
-      for (const token of Object.keys(slot)) {
-        if (seen.has(token)) continue;
-        seen.add(token);
-        yield token;
-      }
-    }
-  }
-
   private groups(): Map<string, string[]> {
     if (!this.byStart) {
-      const groups = new Map<string, string[]>();
-      for (const token of this.all()) {
-        const start = token.slice(0, 3);
-        const group = groups.get(start);
+      this.byStart = new Map();
+      for (const token of new Set(this.slots.flatMap((slot) => Object.keys(slot)))) {
+        const group = this.byStart.get(token.slice(0, 3));
         if (group) group.push(token);
-        else groups.set(start, [token]);
+        else this.byStart.set(token.slice(0, 3), [token]);
       }
-      this.byStart = groups;
     }
     return this.byStart;
   }

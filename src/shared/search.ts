@@ -5,9 +5,6 @@
  * build indexed them.
  */
 
-/** The plugin instance name; the plugin's GraphQL type is LocalSearch + pascal case of it. */
-export const SEARCH_INDEX_NAME = 'site';
-
 /** Search contexts: the docs and the API are searched, and keep their state, separately. */
 const SEARCH_CONTEXTS = ['docs', 'api'] as const;
 export type SearchContextName = (typeof SEARCH_CONTEXTS)[number];
@@ -167,6 +164,12 @@ export interface StoredRecord {
 }
 
 export type SearchStore = Record<string, StoredRecord>;
+
+/** Where the browser finds the index and store: the fields of the one SearchIndex node. */
+export interface SearchFileUrls {
+  indexUrl: string;
+  storeUrl: string;
+}
 
 export interface SearchQuery {
   /** Version path, e.g. /docs. */

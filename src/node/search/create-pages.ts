@@ -5,8 +5,9 @@
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
+import type { SearchFileUrls } from '../../shared/search';
 import { DEVELOP_SEARCH_URLS } from './develop-server';
-import { buildSearchFiles, type SearchFileUrls, searchRecords, writeSearchFiles } from './index-files';
+import { buildSearchFiles, searchRecords, writeSearchFiles } from './index-files';
 import { SEARCH_INDEX_TYPE } from './type-defs';
 import { writesPublicFiles } from '../mode';
 

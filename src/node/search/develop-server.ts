@@ -7,7 +7,8 @@
  */
 import crypto from 'node:crypto';
 import type { CreateDevServerArgs } from 'gatsby';
-import { buildSearchFiles, type GraphqlRunner, type SearchFileUrls, type SearchFiles, searchRecords } from './index-files';
+import type { SearchFileUrls } from '../../shared/search';
+import { buildSearchFiles, type GraphqlRunner, type SearchFiles, searchRecords } from './index-files';
 
 export const DEVELOP_SEARCH_URLS: SearchFileUrls = { indexUrl: '/__search/index.txt', storeUrl: '/__search/store.json' };
 

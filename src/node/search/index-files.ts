@@ -8,21 +8,13 @@
  * API symbol included, took 2 s of each save when it ran with the pages.
  */
 import FlexSearch from 'flexsearch';
-import { flexSearchBuildOptions, INDEXED_FIELD, type StoredRecord } from '../../shared/search';
+import { flexSearchBuildOptions, INDEXED_FIELD, type SearchFileUrls, type SearchStore, type StoredRecord } from '../../shared/search';
 import { writeHashedFile } from '../static-file';
 import { type RecordForIndex, STORE_FIELDS, toIndexDocuments } from './normalise';
-
-export type SearchStore = Record<string, StoredRecord>;
 
 export interface SearchFiles {
   index: string;
   store: SearchStore;
-}
-
-/** Where the browser finds the files: the fields of the one SearchIndex node. */
-export interface SearchFileUrls {
-  indexUrl: string;
-  storeUrl: string;
 }
 
 const SEARCH_RECORDS_QUERY = /* GraphQL */ `

@@ -1,7 +1,6 @@
 /**
  * The search index and store the browser downloads, built from every SearchRecord: one
- * FlexSearch 0.6 index (each record added as the JSON of its indexed field, with the options
- * the browser imports it with) and a store of what a result shows, keyed by the same short ids.
+ * FlexSearch 0.6 index and a store of what a result shows, keyed by the same short ids.
  *
  * `gatsby build` writes both as content-hashed files under public/static. `gatsby develop`
  * builds them only when a browser asks (./develop-server.ts): rebuilding the whole index, every

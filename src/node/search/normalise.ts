@@ -1,10 +1,8 @@
 /**
- * From SearchRecord nodes to what the search index (./index-files.ts) indexes and stores. The index
- * gets all the record's words (title first, so FlexSearch already favours title matches);
- * the store, which every searcher downloads, keeps only what a result shows and the ranking
- * reads: short keys, short ids, and the start of the text. The words inside camel-case names
- * (`MarkdownShortcutPlugin`: markdown, shortcut, plugin) are indexed beside the name. The blog is refused here too, as
- * a last guard: posts are news of their day, and search answers with the guides and the API.
+ * From SearchRecord nodes to what the search index (./index-files.ts) indexes and stores. The
+ * index gets all the record's words (title first, so FlexSearch already favours title
+ * matches); the store, which every searcher downloads, keeps only what a result shows and the
+ * ranking reads: short keys, short ids, and the start of the text.
  */
 import {
   INDEXED_FIELD,
@@ -38,13 +36,10 @@ export function excerpt(text: string, length = STORED_EXCERPT_LENGTH): string {
   return space > length / 2 ? cut.slice(0, space) : cut;
 }
 
-function isBlogUrl(url: string): boolean {
-  return /^\/blog(\/|$)/.test(url);
-}
-
 export function toIndexDocuments(records: readonly RecordForIndex[]): IndexDocument[] {
+  // A last guard: the blog is never a search source (./records/index.ts).
   return records
-    .filter((record) => !isBlogUrl(record.url))
+    .filter((record) => !/^\/blog(\/|$)/.test(record.url))
     .map((record, i) => {
       const named = [
         record.title,

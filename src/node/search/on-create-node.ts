@@ -8,12 +8,11 @@ import { loadSiteConfig } from '../../config';
 import { sourceForNodeType } from './records';
 import { SEARCH_RECORD_TYPE } from './type-defs';
 
-export function onCreateSearchRecords({ node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+export function onCreateSearchRecords({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
   const source = sourceForNodeType(node.internal.type);
   if (!source) return;
   const versions = loadSiteConfig().docs.versions;
   const records = source.derive(node as never, {
-    getNode: (id) => getNode(id) ?? undefined,
     versionPath: (name) => versions.find((v) => v.name === name)?.path ?? `/docs`,
   });
   for (const record of records) {

@@ -61,9 +61,7 @@ export function docRecords(doc: DocNodeLike, versionPath: string): SearchRecordI
 export const docsRecordSource: SearchRecordSource<DocNodeLike> = {
   name: 'docs',
   nodeType: DOC_TYPE,
-  derive(doc, helpers) {
-    return docRecords(doc, helpers.versionPath(doc.version));
-  },
+  derive: (doc, helpers) => docRecords(doc, helpers.versionPath(doc.version)),
   async breadcrumbs(record, doc, nodeModel: NodeModel) {
     const navigation = await docNavigationOf(doc, nodeModel);
     const crumbs = [DOCS_ROOT_CRUMB, ...navigation.breadcrumbs.map((crumb) => crumb.label)];

@@ -11,10 +11,10 @@ import { packageRecordSource } from './packages';
 import type { SearchRecordSource } from './types';
 
 export const searchRecordSources: SearchRecordSource<never>[] = [
-  docsRecordSource as SearchRecordSource<never>,
-  apiModuleRecordSource as SearchRecordSource<never>,
-  apiDeclarationRecordSource as SearchRecordSource<never>,
-  packageRecordSource as SearchRecordSource<never>,
+  docsRecordSource,
+  apiModuleRecordSource,
+  apiDeclarationRecordSource,
+  packageRecordSource,
 ];
 
 export function sourceForNodeType(type: string): SearchRecordSource<never> | undefined {

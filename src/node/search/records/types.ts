@@ -1,10 +1,10 @@
 /**
- * What a search record source provides. Each content source (guide docs today; the API
- * reference and package pages next) gets one module in this folder that turns its nodes into
- * records; ./index.ts registers them by node type.
+ * What a search record source provides: each content source has one module in this folder
+ * that turns its nodes into records, registered by node type in ./index.ts.
  */
 import type { Node } from 'gatsby';
 import type { SearchContextName } from '../../../shared/search';
+import type { NodeModelLike } from '../../node-model';
 
 /** A record before it becomes a SearchRecord node (see ../type-defs.ts for each field). */
 export interface SearchRecordInput {
@@ -30,14 +30,12 @@ export interface SearchRecordInput {
 }
 
 interface DeriveHelpers {
-  getNode(id: string): Node | undefined;
   /** Version path of a version name (e.g. current -> /docs). */
   versionPath(name: string): string;
 }
 
-export interface NodeModel {
+export interface NodeModel extends NodeModelLike {
   getNodeById(args: { id: string; type?: string }): unknown;
-  findAll(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<unknown> }>;
 }
 
 export interface SearchRecordSource<N extends Node = Node> {

@@ -10,8 +10,6 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 
 interface SearchClient {
   search(query: SearchQuery): Promise<SearchResponse>;
-  /** 'worker' or 'main-thread', for tests and diagnostics. */
-  mode: 'worker' | 'main-thread';
 }
 
 /** The one module-level cache: every component shares the loaded index. */
@@ -36,7 +34,7 @@ async function createClient(files: SearchFileUrls): Promise<SearchClient> {
   }
   const { loadSearchEngine } = await import('./engine');
   const engine = await loadSearchEngine(files);
-  return { mode: 'main-thread', search: async (query) => engine.search(query) };
+  return { search: async (query) => engine.search(query) };
 }
 
 function startWorker(worker: Worker, files: SearchFileUrls): Promise<SearchClient> {
@@ -54,7 +52,6 @@ function startWorker(worker: Worker, files: SearchFileUrls): Promise<SearchClien
       const message = event.data;
       if (message.type === 'ready') {
         resolve({
-          mode: 'worker',
           search: (query) =>
             new Promise((resolveQuery) => {
               const id = nextId++;

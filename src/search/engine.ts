@@ -1,12 +1,10 @@
 /**
  * The search itself, shared by the Web Worker, the main-thread fallback and the Node
- * benchmark, so what is measured is what readers run. The index (./vocabulary.ts) gives the
- * records that hold each query word: as typed (prefixes of titles and headings included),
- * in another form (serialize -> serialization, serialisation), or, for a word the index does
- * not hold, one edit away (selction -> selection). A record must match every word. This
- * module filters the records by version and context, ranks them (./rank.ts) and cuts titles
- * and snippets (./snippet.ts). A query that finds nothing gets "Did you mean" suggestions:
- * other queries, one or two edits away in title words, that do find something.
+ * benchmark, so what is measured is what readers run. A record must match every query word:
+ * as typed, in another form, or for a word the index does not hold, one edit away
+ * (./vocabulary.ts). This module filters the records by version and context, ranks them
+ * (./rank.ts), cuts titles and snippets (./snippet.ts), and answers a query that finds
+ * nothing with "Did you mean" queries, one or two edits away in title words, that do.
  */
 import { siteConfig } from '../config/client';
 import {

@@ -19,26 +19,6 @@ export interface RelevanceSet {
   queries: RelevanceQuery[];
 }
 
-interface QueryOutcome {
-  query: RelevanceQuery;
-  /** 1-based position of the first expected URL among the results, or null. */
-  rank: number | null;
-  /** The expected page is where the query asks for it. */
-  passed: boolean;
-  /** The first three result URLs, for reports. */
-  top3: string[];
-}
-
-interface RelevanceReport {
-  outcomes: QueryOutcome[];
-  /** Share of queries with an expected page in the top three. */
-  top3: number;
-  /** Share of queries that met their own target (first or top three). */
-  passed: number;
-  /** Mean reciprocal rank over the first ten results. */
-  mrr: number;
-}
-
 /** How many results are scored for the reciprocal rank. */
 const DEPTH = 10;
 
@@ -47,7 +27,8 @@ export function matchesExpected(url: string, expected: string | string[]): boole
   return (Array.isArray(expected) ? expected : [expected]).some((want) => (want.includes('#') ? url === want : page === want));
 }
 
-export function evaluateRelevance(engine: SearchEngine, set: RelevanceSet, version = '/docs'): RelevanceReport {
+/** Each query's outcome, and the shares of queries in the top three and at their own target, and the mean reciprocal rank. */
+export function evaluateRelevance(engine: SearchEngine, set: RelevanceSet, version = '/docs') {
   const outcomes = set.queries.map((query) => {
     const urls = engine.search({ version, context: null, text: query.q, limit: DEPTH }).results.map((r) => r.url);
     const at = urls.findIndex((url) => matchesExpected(url, query.expect));

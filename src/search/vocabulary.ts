@@ -1,13 +1,9 @@
 /**
- * The indexed words and the records that hold them, read straight from the index file that
- * the build writes (src/node/search/index-files.ts): FlexSearch 0.6's export, `[map, ctx, ids]`, where `map`
- * has one object per relevance slot (slot 0 for words near the start of a record: its title,
- * name and headings) mapping each token to record ids. FlexSearch's own query API answers
- * "which records hold this word" but cannot say which words exist, and typos and word forms
+ * The indexed words (see indexTokens in src/shared/search.ts) and the records that hold them,
+ * read straight from FlexSearch 0.6's export, `[map, ctx, ids]`, where `map` has one object per
+ * relevance slot (slot 0 for words near the start of a record) mapping each token to record
+ * ids. FlexSearch's own query API cannot say which words exist, and typos and word forms
  * need exactly that, so the engine reads the map itself.
- *
- * Tokens are whole words and, for titles, names and headings, their prefixes (see
- * indexTokens in src/shared/search.ts).
  */
 import { MIN_STEM_WORD_LENGTH, MIN_TYPO_TARGET_LENGTH, oneEditVariants, wordKey } from './forms';
 

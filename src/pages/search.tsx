@@ -1,9 +1,8 @@
 /**
  * The full search results page: /search?q=...&ctx=docs|api&version=current. The index loads
- * when the address brings a query or the box gets focus, not for a page opened empty; results follow every keystroke and the address follows the query with
- * history.replaceState, which neither adds history entries nor scrolls. Without ctx every
- * context is searched, so a reader need not know whether a name is a guide or an API. The
- * query is only ever shown as text.
+ * when the address brings a query or the box gets focus, not for a page opened empty. The
+ * address follows the query with history.replaceState, which neither adds history entries nor
+ * scrolls. Without ctx every context is searched. The query is only ever shown as text.
  */
 import { type HeadFC, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';

@@ -1,16 +1,13 @@
 /**
  * The navbar search box at work (ARIA combobox with a listbox of suggestions), loaded in place
- * of the idle box (./index.tsx). The index is not
- * downloaded until the box gets focus or mod+k is pressed; suggestions then follow every
- * keystroke. Arrow keys move through the suggestions and the last entry, which opens the full
- * results page; Enter follows the active entry (the results page when none is active);
- * Escape closes the list, then clears the box. A query that finds nothing still leaves the
- * reader somewhere to go: "Did you mean" entries that run a nearby query in place (plain
- * options, chosen with the keyboard or a click), and links to the guides' and API indexes
- * after the list.
+ * of the idle box (./index.tsx); the index downloads once the box gets focus or mod+k is
+ * pressed. Arrow keys move through the suggestions and the last entry, the full results page;
+ * Enter follows the active entry (the results page when none is active); Escape closes the
+ * list, then clears the box. A query that finds nothing offers "Did you mean" entries that run
+ * a nearby query in place, and links to the guides' and API indexes after the list.
  */
 import { navigate } from 'gatsby';
-import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../config/client';
 import { useSearch } from '../../hooks/useSearch';
 import { resultHref } from '../../search/highlight';
@@ -95,20 +92,18 @@ export default function SearchCombobox({ context = null, takeOver }: Props) {
 
   useEffect(() => setActive(-1), [results, suggestions]);
 
-  const go = useCallback((href: string) => {
+  const go = (href: string) => {
     setOpen(false);
     setActive(-1);
     inputRef.current?.blur();
     navigate(href);
-  }, []);
+  };
 
   const runQuery = (text: string) => {
     setQuery(text);
     setOpen(true);
     inputRef.current?.focus();
   };
-
-  const follow = (entry: Entry) => (entry.kind === 'link' ? go(entry.href) : runQuery(entry.text));
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -120,8 +115,9 @@ export default function SearchCombobox({ context = null, takeOver }: Props) {
     } else if (event.key === 'Enter') {
       if (!hasQuery) return;
       event.preventDefault();
-      if (active >= 0 && active < entries.length) follow(entries[active]);
-      else go(allResultsHref);
+      const entry: Entry | undefined = entries[active];
+      if (entry?.kind === 'query') runQuery(entry.text);
+      else go(entry?.href ?? allResultsHref);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (expanded) setOpen(false);

@@ -10,17 +10,14 @@ import * as styles from './styles.module.css';
 /** The platform's hint, worked out once: the server cannot tell the platform. */
 let knownHint: string | null = null;
 
-function platformHint(key: string): string {
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
-  const apple = /mac|iphone|ipad|ipod/i.test(platform || navigator.userAgent);
-  return apple ? `⌘${key.toUpperCase()}` : `Ctrl ${key.toUpperCase()}`;
-}
-
 /** The shortcut hint, known only after mount. */
 function useShortcutHint(key: string): string | null {
   const [hint, setHint] = useState<string | null>(knownHint);
   useEffect(() => {
-    knownHint ??= platformHint(key);
+    const platform =
+      (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+    const apple = /mac|iphone|ipad|ipod/i.test(platform || navigator.userAgent);
+    knownHint ??= apple ? `⌘${key.toUpperCase()}` : `Ctrl ${key.toUpperCase()}`;
     setHint(knownHint);
   }, [key]);
   return hint;

@@ -6,17 +6,11 @@
  * query; the focus and the caret move over with it.
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
-import type { SearchContextName } from '../../shared/search';
-import type { Initial } from './Combobox';
+import type { Initial, Props } from './Combobox';
 import SearchField, { isShortcut } from './Field';
 import * as styles from './styles.module.css';
 
-export interface Props {
-  /** Search one context only; by default every context is searched (context-less search). */
-  context?: SearchContextName | null;
-}
-
-export const LOAD_FAILED = 'Search is unavailable right now.';
+const LOAD_FAILED = 'Search is unavailable right now.';
 
 type ComboboxModule = typeof import('./Combobox');
 
@@ -44,7 +38,7 @@ function handOver(input: HTMLInputElement | null): Initial {
   };
 }
 
-export default function SearchBar({ context = null }: Props) {
+export default function SearchBar({ context = null }: Pick<Props, 'context'>) {
   const [module, setModule] = useState<ComboboxModule | null>(loaded);
   const [failed, setFailed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

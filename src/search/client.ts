@@ -12,7 +12,6 @@ interface SearchClient {
   search(query: SearchQuery): Promise<SearchResponse>;
 }
 
-/** The one module-level cache: every component shares the loaded index. */
 let cached: Promise<SearchClient> | null = null;
 
 export function getSearchClient(files: SearchFileUrls): Promise<SearchClient> {

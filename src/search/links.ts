@@ -22,13 +22,8 @@ export function searchPageHref({ q, ctx, version }: SearchPageParams): string {
   return query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;
 }
 
-interface BrowseLink {
-  label: string;
-  to: string;
-}
-
 /** The guides' index (the current version's main doc) and the API index. */
-export function browseLinks(): BrowseLink[] {
+export function browseLinks(): { label: string; to: string }[] {
   const { versions, currentVersion } = siteConfig.docs;
   const version = versions.find((v) => v.name === currentVersion) ?? versions[0];
   return [

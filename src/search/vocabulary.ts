@@ -54,7 +54,6 @@ export class Vocabulary {
     });
   }
 
-  /** How many relevance slots the index has. */
   get slotCount(): number {
     return this.slots.length;
   }

@@ -131,8 +131,7 @@ export function namePartsText(...names: readonly (string | null | undefined)[]):
 
 /**
  * FlexSearch 0.6 options the index is built with (case-insensitive, English stop words, three
- * relevance slots). The browser reads the exported map directly (src/search/vocabulary.ts),
- * so no query options are needed.
+ * relevance slots); the browser reads the exported map itself (src/search/vocabulary.ts).
  */
 export function flexSearchBuildOptions() {
   return { encode: 'icase', threshold: 0, resolution: 3, tokenize: indexTokens, filter: [...STOP_WORDS] };

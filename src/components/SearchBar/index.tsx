@@ -28,7 +28,6 @@ function loadCombobox(): Promise<ComboboxModule> {
   return loading;
 }
 
-/** What the idle box holds when the combobox takes its place. */
 function handOver(input: HTMLInputElement | null): Initial {
   if (!input) return { query: '', focused: false };
   return {

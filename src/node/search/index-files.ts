@@ -1,10 +1,6 @@
 /**
  * The search index and store the browser downloads, built from every SearchRecord: one
  * FlexSearch 0.6 index and a store of what a result shows, keyed by the same short ids.
- *
- * `gatsby build` writes both as content-hashed files under public/static. `gatsby develop`
- * builds them only when a browser asks (./develop-server.ts): rebuilding the whole index, every
- * API symbol included, took 2 s of each save when it ran with the pages.
  */
 import FlexSearch from 'flexsearch';
 import { flexSearchBuildOptions, INDEXED_FIELD, type SearchFileUrls, type SearchStore, type StoredRecord } from '../../shared/search';

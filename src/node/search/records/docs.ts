@@ -1,8 +1,8 @@
 /**
  * Search records of the guide docs: one for the page and one per h2/h3 section, from the
- * sections the Doc node carries (../sections.ts, worked out from the file's syntax tree as it
- * was read); the anchors are the ids the page renders. Unlisted and draft docs get no records, so they are never found.
- * Breadcrumbs follow the doc's sidebar: "Docs", its categories, and for a section the page.
+ * sections the Doc node carries (../sections.ts); the anchors are the ids the page renders.
+ * Unlisted and draft docs get no records. Breadcrumbs follow the doc's sidebar: "Docs", its
+ * categories, and for a section the page.
  */
 import type { Node } from 'gatsby';
 import { docNavigationOf } from '../../sidebars/resolvers';

@@ -10,22 +10,20 @@ export interface Props {
   title?: string;
   /** "true" when the fence asked for `showLineNumbers`. */
   lineNumbers?: string;
-  /** Lines of token spans, highlighted at build time (src/node/mdx/code-blocks.ts). */
-  children?: React.ReactNode;
-  /** The same lines as HTML, for code highlighted outside MDX (e.g. the home page). */
-  html?: string;
+  /** The highlighted lines as HTML (token spans), from the build (src/node/mdx/code-blocks.ts, the home page, the gallery). */
+  html: string;
   /** The copy button works in markup React keeps static too (see CopyButton). */
   staticCopy?: boolean;
 }
 
 /** A fenced code block: optional title, language label, copy button, highlighted lines. */
-export default function CodeBlock({ language, code, title, lineNumbers, children, html, staticCopy }: Props) {
+export default function CodeBlock({ language, code, title, lineNumbers, html, staticCopy }: Props) {
   return (
     <div className={`${styles.block} code-block`}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.frame}>
         <pre className={`${styles.pre} language-${language} ${lineNumbers === 'true' ? 'with-line-numbers' : ''}`} tabIndex={0}>
-          {html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{children}</code>}
+          <code dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
         <span className={styles.language} aria-hidden="true">
           {language}

@@ -13,8 +13,6 @@ import CodeBlock, { type Props as CodeBlockProps } from '../CodeBlock';
 import * as styles from './styles.module.css';
 
 export interface Props extends CodeBlockProps {
-  /** The highlighted lines, with the typed samples' identifiers marked (src/node/mdx/code-blocks.ts). */
-  html: string;
   /** The `nocheck="..."` reason of the fence: the sample is not type-checked. */
   nocheck?: string;
 }

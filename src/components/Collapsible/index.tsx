@@ -3,7 +3,6 @@ import React, { useEffect, useRef } from 'react';
 export interface Props {
   open: boolean;
   id?: string;
-  className?: string;
   children: React.ReactNode;
 }
 
@@ -21,7 +20,7 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
  * (out of the tab order and the accessibility tree); the first render shows the final state
  * without animating, so nothing moves on load.
  */
-export default function Collapsible({ open, id, className, children }: Props) {
+export default function Collapsible({ open, id, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
 
@@ -55,7 +54,7 @@ export default function Collapsible({ open, id, className, children }: Props) {
   }, [open]);
 
   return (
-    <div ref={ref} id={id} className={className} hidden={!open} data-collapsible={open ? 'open' : 'closed'}>
+    <div ref={ref} id={id} hidden={!open} data-collapsible={open ? 'open' : 'closed'}>
       {children}
     </div>
   );

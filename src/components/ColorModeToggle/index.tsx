@@ -6,13 +6,13 @@ import * as styles from './styles.module.css';
 const LABELS = { light: 'light mode', dark: 'dark mode', system: 'system mode' } as const;
 
 /** Switches the colour mode; hidden when the configuration disables the switch. */
-export default function ColorModeToggle({ className }: { className?: string }) {
+export default function ColorModeToggle() {
   const { choice, toggle, forced } = useColorMode();
   if (siteConfig.colorMode.disableSwitch || forced) return null;
   return (
     <button
       type="button"
-      className={`${styles.toggle} ${className ?? ''}`}
+      className={styles.toggle}
       onClick={toggle}
       aria-label={`Switch between dark and light mode (currently ${LABELS[choice]})`}
       title={`Currently ${LABELS[choice]}`}

@@ -13,11 +13,6 @@ import type { ErrorCodeTable } from '../../shared/error-codes';
 import Lazy from '../Lazy';
 import * as styles from './styles.module.css';
 
-export interface Props {
-  /** Accessible name of the decoder region. */
-  label?: string;
-}
-
 async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The error-code table could not be loaded (HTTP ${response.status}).`);
@@ -26,12 +21,12 @@ async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> {
   return table;
 }
 
-export default function ErrorDecoder({ label = 'Error decoder' }: Props) {
+export default function ErrorDecoder() {
   const { errorCodesUrl: url } = useSiteFiles();
   const { search } = usePageLocation();
   const load = useCallback(() => Promise.all([fetchErrorCodeTable(url), import('./View')]), [url]);
   return (
-    <section className={styles.decoder} aria-label={label} data-testid="error-decoder">
+    <section className={styles.decoder} aria-label="Error decoder" data-testid="error-decoder">
       <Lazy load={load}>{([table, { default: ErrorDecoderView }]) => <ErrorDecoderView table={table} search={search} />}</Lazy>
     </section>
   );

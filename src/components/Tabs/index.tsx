@@ -18,13 +18,11 @@ export interface Props {
   /** Accessible name of the tab list, e.g. "Setup examples". */
   label: string;
   items: readonly TabItem[];
-  /** The tab selected at first; the first tab when omitted. */
-  defaultId?: string;
 }
 
-export default function Tabs({ label, items, defaultId }: Props) {
+export default function Tabs({ label, items }: Props) {
   const base = useId();
-  const [selected, setSelected] = useState(defaultId ?? items[0]?.id);
+  const [selected, setSelected] = useState(items[0]?.id);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {

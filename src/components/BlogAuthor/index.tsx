@@ -2,11 +2,9 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import React from 'react';
 import * as styles from './styles.module.css';
 
-/** An author as the `BlogAuthorSummary` fragment (BlogPostCard) gives it. */
-export type BlogAuthorData = Queries.BlogAuthorSummaryFragment;
-
 export interface Props {
-  author: BlogAuthorData;
+  /** An author as the `BlogAuthorSummary` fragment (BlogPostCard) gives it. */
+  author: Queries.BlogAuthorSummaryFragment;
   /** `large` on the authors page, `small` in post headers. */
   size?: 'small' | 'large';
 }

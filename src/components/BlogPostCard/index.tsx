@@ -5,11 +5,8 @@ import BlogTags from '../BlogTags';
 import * as styles from './styles.module.css';
 import SiteLink from '../SiteLink';
 
-/** A post as the `BlogPostSummary` fragment below gives it. */
-export type BlogPostSummary = Queries.BlogPostSummaryFragment;
-
 export interface Props {
-  post: BlogPostSummary;
+  post: Queries.BlogPostSummaryFragment;
 }
 
 /** A post in a list: its header, its description and a link to read it. */

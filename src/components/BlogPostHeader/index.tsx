@@ -1,6 +1,6 @@
 import React from 'react';
 import { formatPostDate, readingTimeLabel } from '../../shared/blog';
-import BlogAuthor, { type BlogAuthorData } from '../BlogAuthor';
+import BlogAuthor from '../BlogAuthor';
 import * as styles from './styles.module.css';
 import SiteLink from '../SiteLink';
 
@@ -13,7 +13,7 @@ export interface Props {
   /** The last revision (ISO date and what it changed), shown under the date on the post's page. */
   updated?: { date: string; note: string | null } | null;
   readingTime: number;
-  authors: readonly BlogAuthorData[];
+  authors: readonly Queries.BlogAuthorSummaryFragment[];
   /** h1 on the post's own page, h2 in lists. */
   as: 'h1' | 'h2';
 }

@@ -3,7 +3,7 @@ import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
 import DocSidebarItem from './DocSidebar';
 import Dropdown from './Dropdown';
 import NavLinkItem from './Link';
-import SearchItem from './Search';
+import SearchBar from '../SearchBar';
 import VersionDropdown from './VersionDropdown';
 import * as styles from './styles.module.css';
 
@@ -50,7 +50,7 @@ function Item({ item, variant }: Props) {
     case 'docsVersionDropdown':
       return <VersionDropdown item={item} variant={variant} />;
     case 'search':
-      return <SearchItem />;
+      return <SearchBar />;
   }
 }
 

@@ -75,7 +75,6 @@ export default function ApiDeclarationTemplate({ data }: PageProps<Data>) {
           </>
         )}
       </p>
-      {/* Static text only: the server renders it and the browser keeps it as it is (see StaticMarkup). */}
       <StaticMarkup id={`api-body:${d.path}`}>
         {d.deprecated && <ApiDeprecated html={d.deprecated.typedHtml} labelled />}
         {d.declarationHtml && <ApiCode html={d.declarationHtml} />}

@@ -30,7 +30,6 @@ export default function ApiModuleTemplate({ data }: PageProps<Data>) {
       <p className={styles.eyebrow}>Module</p>
       <h1 className={styles.title}>{mod.name}</h1>
       <p className={styles.lead}>{mod.summary}</p>
-      {/* Static text only: the server renders it and the browser keeps it as it is (see StaticMarkup). */}
       <StaticMarkup id={`api-body:${mod.path}`}>
         <ApiHtml html={mod.comment.typedHtml} />
         <pre className={styles.importLine}>

@@ -22,7 +22,7 @@ export interface Props {
 }
 
 /** The islands among the body's elements, outermost only, in document order. */
-export function islandsIn(node: ReactNode): ReactElement[] {
+function islandsIn(node: ReactNode): ReactElement[] {
   if (Array.isArray(node)) return node.flatMap(islandsIn);
   if (!isValidElement(node)) return [];
   if (node.type === Island) return [node];

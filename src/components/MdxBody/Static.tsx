@@ -12,7 +12,9 @@ import { IslandTargetsContext } from '../../contexts/IslandTargets';
 import { useCopyCodeButtons } from '../../hooks/useCopyCodeButtons';
 import { useAnyNearViewport } from '../../hooks/useNearViewport';
 import LoadError from '../LoadError';
-import { cachedBody, fetchBody, keepBody, MDX_BODY_ATTRIBUTE } from './bodies';
+import { KEEP_SERVER_MARKUP } from '../StaticMarkup';
+import { MDX_BODY_ATTRIBUTE } from '../../shared/bodies';
+import { cachedBody, fetchBody, keepBody } from './bodies';
 
 export interface Props {
   path: string;
@@ -21,9 +23,6 @@ export interface Props {
   html?: string;
   children: React.ReactNode;
 }
-
-/** One object for every render, so React never sees the inner HTML change and never sets it. */
-const KEEP_SERVER_MARKUP = { __html: '' };
 
 /** The server's body, while the page the server rendered first hydrates. */
 function serverBody(path: string): Element | null {

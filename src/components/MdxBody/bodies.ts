@@ -8,14 +8,12 @@
 import { withPrefix } from 'gatsby';
 import { bodyFilePath, pageDataPath } from '../../shared/bodies';
 
-export { MDX_BODY_ATTRIBUTE } from '../../shared/bodies';
-
 const bodies = new Map<string, string>();
 /** Fetches under way, so a click after a hover waits for the same request. */
 const fetching = new Map<string, Promise<string>>();
 
 /** The route as the cache keys it: without a trailing slash, query or hash. */
-export function bodyKey(route: string): string {
+function bodyKey(route: string): string {
   const pathname = new URL(route, 'http://localhost').pathname;
   return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
 }

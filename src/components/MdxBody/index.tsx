@@ -13,7 +13,7 @@ import type { MDXComponents } from 'mdx/types';
 import React, { Suspense, useMemo } from 'react';
 import { compiledBody } from '../../mdx/compiled-bodies';
 import { BROWSER_MARKUP, DevelopMdxBody, STATIC_BODIES } from '../../mdx/body-components';
-import { MDX_BODY_ATTRIBUTE } from './bodies';
+import { MDX_BODY_ATTRIBUTE } from '../../shared/bodies';
 import StaticMdxBody from './Static';
 
 export interface Props {

@@ -24,7 +24,7 @@ export interface Props {
 }
 
 /** One object for every render, so React never sees the inner HTML change and never sets it. */
-const KEEP_SERVER_MARKUP = { __html: '' };
+export const KEEP_SERVER_MARKUP = { __html: '' };
 
 function hasServerMarkup(id: string): boolean {
   return typeof document !== 'undefined' && document.getElementById(id) !== null;

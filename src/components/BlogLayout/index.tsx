@@ -1,12 +1,12 @@
 import React, { useRef } from 'react';
 import { useActiveSection } from '../../hooks/useActiveSection';
-import BlogSidebar, { type SidebarPost } from '../BlogSidebar';
+import BlogSidebar from '../BlogSidebar';
 import TableOfContents, { type TocEntry } from '../TableOfContents';
 import * as styles from './styles.module.css';
 
 export interface Props {
   /** Recent posts for the sidebar, newest first. */
-  sidebarPosts: readonly SidebarPost[];
+  sidebarPosts: readonly Queries.BlogSidebarPostFragment[];
   activePath: string;
   /** The table of contents of a post; omitted on lists. */
   toc?: readonly TocEntry[];

@@ -4,15 +4,9 @@ import { blogYearPath, groupByYear } from '../../shared/blog';
 import * as styles from './styles.module.css';
 import SiteLink from '../SiteLink';
 
-export interface SidebarPost {
-  title: string;
-  path: string;
-  date: string;
-}
-
 export interface Props {
   /** Recent listed posts, newest first. */
-  posts: readonly SidebarPost[];
+  posts: readonly Queries.BlogSidebarPostFragment[];
   /** The route of the page, to mark the current post. */
   activePath: string;
 }

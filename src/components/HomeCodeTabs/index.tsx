@@ -2,17 +2,9 @@ import React from 'react';
 import CodeBlock from '../CodeBlock';
 import Tabs from '../Tabs';
 
-interface HomeCodeSample {
-  id: string;
-  label: string;
-  language: string;
-  code: string;
-  /** Highlighted at build time (the homeCodeSamples query). */
-  html: string;
-}
-
 export interface Props {
-  samples: readonly HomeCodeSample[];
+  /** Highlighted at build time (the homeCodeSamples query). */
+  samples: Queries.HomePageQuery['homeCodeSamples'];
 }
 
 /** The home page's setup examples, one tab each (vanilla JS, React, editor state). */

@@ -10,17 +10,12 @@ export interface Props {
   variant: 'desktop' | 'mobile';
 }
 
-interface VersionPaths {
-  path: string;
-  mainDocId: string;
-}
-
 /**
  * Where choosing `target` leads from `pathname`: the same page in that version when the reader
  * is on a page of a version (`/docs/concepts/nodes` under `/docs` becomes
  * `<target.path>/concepts/nodes`), otherwise the target's main doc.
  */
-function versionTarget(pathname: string, versions: readonly VersionPaths[], target: VersionPaths): string {
+function versionTarget(pathname: string, versions: typeof siteConfig.docs.versions, target: (typeof versions)[number]): string {
   const clean = pathname.replace(/\/$/, '');
   const from = [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => clean === v.path || clean.startsWith(`${v.path}/`));
   const rest = from ? clean.slice(from.path.length) : '';

@@ -20,29 +20,22 @@ interface ViewProps {
   search: string;
 }
 
-interface DecoderQuery {
-  /** The raw `code` parameter; null when the page was opened without one. */
-  code: string | null;
-  values: string[];
-}
-
-export function parseDecoderQuery(search: string): DecoderQuery {
+/** The link's raw `code` (null when the page was opened without one) and its `v` values. */
+export function parseDecoderQuery(search: string) {
   const params = new URLSearchParams(search);
   return { code: params.get(ERROR_CODE_PARAM), values: params.getAll(ERROR_VALUE_PARAM) };
 }
 
-function Decoded({ table, query }: { table: ErrorCodeTable; query: DecoderQuery & { code: string } }) {
-  const raw = query.code.trim();
-  if (!/^\d+$/.test(raw)) {
+function Decoded({ table, raw, code, values }: { table: ErrorCodeTable; raw: string; code: number | null; values: string[] }) {
+  if (code === null) {
     return (
       <div className={`${styles.result} ${styles.unknown}`} role="status">
         <p className={styles.resultText}>
-          “{query.code}” is not an error code: codes are whole numbers, such as the <code>N</code> in “Minified Lexical error #N”.
+          “{raw}” is not an error code: codes are whole numbers, such as the <code>N</code> in “Minified Lexical error #N”.
         </p>
       </div>
     );
   }
-  const code = Number(raw);
   const entry = table.codes.find((candidate) => candidate.code === code);
   if (!entry) {
     return (
@@ -62,17 +55,17 @@ function Decoded({ table, query }: { table: ErrorCodeTable; query: DecoderQuery 
         {label} <span className={styles.packages}>{sourceOf(entry, table.version)}</span>
       </p>
       <p className={styles.message} data-testid="decoded-message">
-        {formatErrorMessage(entry.message, query.values)}
+        {formatErrorMessage(entry.message, values)}
       </p>
       {!entry.thrown && (
         <p className={styles.note} data-testid="earlier-release">
           Lexical {table.version} no longer throws this code: it comes from an earlier release. The message is the one that release used.
         </p>
       )}
-      {query.values.length !== expected && (
+      {values.length !== expected && (
         <p className={styles.note}>
-          This message takes {expected} value{expected === 1 ? '' : 's'}; the link gave {query.values.length}.
-          {query.values.length < expected ? ' Missing values are shown as %s.' : ' The extra values are not shown.'}
+          This message takes {expected} value{expected === 1 ? '' : 's'}; the link gave {values.length}.
+          {values.length < expected ? ' Missing values are shown as %s.' : ' The extra values are not shown.'}
         </p>
       )}
     </div>
@@ -149,18 +142,18 @@ function CodeTable({ table, current }: { table: ErrorCodeTable; current: number 
 }
 
 export default function ErrorDecoderView({ table, search }: ViewProps) {
-  const query = parseDecoderQuery(search);
-  const current = query.code !== null && /^\d+$/.test(query.code.trim()) ? Number(query.code.trim()) : null;
+  const { code: raw, values } = parseDecoderQuery(search);
+  const code = raw !== null && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
   return (
     <>
-      {query.code !== null ? (
-        <Decoded table={table} query={{ ...query, code: query.code }} />
+      {raw !== null ? (
+        <Decoded table={table} raw={raw} code={code} values={values} />
       ) : (
         <p className={styles.hint}>
           Opened from the link in a minified error, this box shows the full message with its values. Without a code, search the list below.
         </p>
       )}
-      <CodeTable table={table} current={current} />
+      <CodeTable table={table} current={code} />
     </>
   );
 }

@@ -8,5 +8,5 @@ export { default as BlogAuthor } from '../components/BlogAuthor';
 export { default as BlogTags } from '../components/BlogTags';
 export { default as BlogPostHeader } from '../components/BlogPostHeader';
 export { default as BlogPostCard } from '../components/BlogPostCard';
-export { default as BlogPager } from '../components/Pager';
+export { default as BlogPager, listPager } from '../components/Pager';
 export { default as Seo } from '../components/Seo';

@@ -4,7 +4,7 @@
  */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { BlogLayout, BlogPager, BlogPostCard, Seo } from './blog-components';
+import { BlogLayout, BlogPager, BlogPostCard, listPager, Seo } from './blog-components';
 import { BLOG_ATOM_PATH, BLOG_DESCRIPTION, BLOG_RSS_PATH, BLOG_TITLE, blogListPath } from '../shared/blog';
 import type { SeoContext } from '../shared/seo';
 
@@ -25,13 +25,7 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
       {data.posts.nodes.map((post) => (
         <BlogPostCard key={post.id} post={post} />
       ))}
-      <BlogPager
-        label="Blog list page navigation"
-        previous={currentPage > 1 ? { kind: 'Newer entries', title: `Page ${currentPage - 1}`, href: blogListPath(currentPage - 1) } : null}
-        next={
-          currentPage < numPages ? { kind: 'Older entries', title: `Page ${currentPage + 1}`, href: blogListPath(currentPage + 1) } : null
-        }
-      />
+      <BlogPager label="Blog list page navigation" {...listPager(currentPage, numPages, blogListPath)} />
     </BlogLayout>
   );
 }

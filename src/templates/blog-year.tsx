@@ -5,7 +5,7 @@
  */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { BlogLayout, BlogPager, BlogPostCard, Seo } from './blog-components';
+import { BlogLayout, BlogPager, BlogPostCard, listPager, Seo } from './blog-components';
 import { BLOG_PATH, blogYearPath } from '../shared/blog';
 import SiteLink from '../components/SiteLink';
 import type { SeoContext } from '../shared/seo';
@@ -33,17 +33,7 @@ export default function BlogYearTemplate({ data, pageContext, location }: PagePr
       {data.posts.nodes.map((post) => (
         <BlogPostCard key={post.id} post={post} />
       ))}
-      <BlogPager
-        label={`Pages of ${year}`}
-        previous={
-          currentPage > 1 ? { kind: 'Newer entries', title: `Page ${currentPage - 1}`, href: blogYearPath(year, currentPage - 1) } : null
-        }
-        next={
-          currentPage < numPages
-            ? { kind: 'Older entries', title: `Page ${currentPage + 1}`, href: blogYearPath(year, currentPage + 1) }
-            : null
-        }
-      />
+      <BlogPager label={`Pages of ${year}`} {...listPager(currentPage, numPages, (page) => blogYearPath(year, page))} />
       <BlogPager
         label="Other years"
         previous={newerYear !== null ? { kind: 'Newer year', title: `Posts of ${newerYear}`, href: blogYearPath(newerYear) } : null}

@@ -16,6 +16,15 @@ export interface Props {
   next: PagerLink | null;
 }
 
+/** The links of a numbered list page (blog pages, a year's pages) to its newer and older pages. */
+export function listPager(currentPage: number, numPages: number, pathOf: (page: number) => string): Pick<Props, 'previous' | 'next'> {
+  const link = (kind: string, page: number) => ({ kind, title: `Page ${page}`, href: pathOf(page) });
+  return {
+    previous: currentPage > 1 ? link('Newer entries', currentPage - 1) : null,
+    next: currentPage < numPages ? link('Older entries', currentPage + 1) : null,
+  };
+}
+
 /** Two links side by side, to the page before and the page after: docs, blog posts and blog list pages. */
 export default function Pager({ label, previous, next }: Props) {
   if (!previous && !next) return null;

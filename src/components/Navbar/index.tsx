@@ -14,7 +14,8 @@ export default function Navbar() {
   const { open, setOpen } = useMobileMenu();
   const hidden = useHideOnScroll(navbar.hideOnScroll, 120);
   const left = navbar.items.filter((item) => item.position === 'left');
-  const right = navbar.items.filter((item) => item.position === 'right');
+  const right = navbar.items.filter((item) => item.position === 'right' && item.type !== 'search');
+  const search = navbar.items.filter((item) => item.position === 'right' && item.type === 'search');
   return (
     <header className={`${styles.navbar} ${hidden ? styles.hidden : ''}`} data-navbar="">
       <nav className={styles.inner} aria-label="Main">
@@ -40,20 +41,16 @@ export default function Navbar() {
           ))}
         </div>
         <div className={`${styles.items} ${styles.right}`}>
-          {right
-            .filter((item) => item.type !== 'search')
-            .map((item, i) => (
-              <NavbarItem key={i} item={item} variant="desktop" />
-            ))}
+          {right.map((item, i) => (
+            <NavbarItem key={i} item={item} variant="desktop" />
+          ))}
         </div>
         <ColorModeToggle />
-        {right
-          .filter((item) => item.type === 'search')
-          .map((item, i) => (
-            <div key={i} className={styles.search}>
-              <NavbarItem item={item} variant="desktop" />
-            </div>
-          ))}
+        {search.map((item, i) => (
+          <div key={i} className={styles.search}>
+            <NavbarItem item={item} variant="desktop" />
+          </div>
+        ))}
         {/* Marks the navbar as parsed (see .end in the styles). */}
         <span className={styles.end} />
       </nav>

@@ -9,19 +9,11 @@ export interface Props {
   children: React.ReactNode;
 }
 
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  danger: 'Danger',
-};
-
-/** A `:::type` block of a doc: a titled, coloured aside. */
-export default function Admonition({ type, title, children }: Props) {
+/** A `:::type` block of a doc: a titled, coloured aside; by default its title is its type ("Note"). */
+export default function Admonition({ type, title = type.charAt(0).toUpperCase() + type.slice(1), children }: Props) {
   return (
-    <aside className={`${styles.admonition} ${styles[type] ?? ''}`} aria-label={title ?? DEFAULT_TITLES[type]}>
-      <p className={styles.title}>{title ?? DEFAULT_TITLES[type]}</p>
+    <aside className={`${styles.admonition} ${styles[type] ?? ''}`} aria-label={title}>
+      <p className={styles.title}>{title}</p>
       <div className={styles.body}>{children}</div>
     </aside>
   );

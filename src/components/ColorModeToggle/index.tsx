@@ -3,8 +3,6 @@ import { siteConfig } from '../../config/client';
 import { useColorMode } from '../../contexts/ColorMode';
 import * as styles from './styles.module.css';
 
-const LABELS = { light: 'light mode', dark: 'dark mode', system: 'system mode' } as const;
-
 /** Switches the colour mode; hidden when the configuration disables the switch. */
 export default function ColorModeToggle() {
   const { choice, toggle, forced } = useColorMode();
@@ -14,8 +12,8 @@ export default function ColorModeToggle() {
       type="button"
       className={styles.toggle}
       onClick={toggle}
-      aria-label={`Switch between dark and light mode (currently ${LABELS[choice]})`}
-      title={`Currently ${LABELS[choice]}`}
+      aria-label={`Switch between dark and light mode (currently ${choice} mode)`}
+      title={`Currently ${choice} mode`}
       data-choice={choice}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.sun}>

@@ -95,10 +95,9 @@ export default function StaticMdxBody({ path, className, html: givenHtml, childr
 
   if (markup.kind === 'failed') return <LoadError error={markup.error} />;
   const html = markup.kind === 'html' ? markup.html : KEEP_SERVER_MARKUP;
-  const attributes = { [MDX_BODY_ATTRIBUTE]: path };
   return (
     <>
-      <div ref={ref} className={className} {...attributes} dangerouslySetInnerHTML={html} suppressHydrationWarning />
+      <div ref={ref} className={className} {...{ [MDX_BODY_ATTRIBUTE]: path }} dangerouslySetInnerHTML={html} suppressHydrationWarning />
       {/* Holds nothing visible: the islands render into the body through portals. A body without
           islands never loads its compiled MDX, one with islands once the first is near. */}
       {targets && islandsNear && (

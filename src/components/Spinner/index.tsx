@@ -7,13 +7,11 @@ export interface Props {
   label?: string;
 }
 
-const SPINNER_DELAY_MS = 400;
-
 /**
  * An SVG of 128 by 110 whose animation cycle lasts between 1.5 and 3 seconds: slow enough to
  * read as calm, fast enough to show that something is happening.
  */
-export default function Spinner({ delayMs = SPINNER_DELAY_MS, label = 'Loading' }: Props) {
+export default function Spinner({ delayMs = 400, label = 'Loading' }: Props) {
   const [visible, setVisible] = useState(delayMs === 0);
   useEffect(() => {
     const timer = window.setTimeout(() => setVisible(true), delayMs);

@@ -5,9 +5,10 @@
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import React from 'react';
-import HomeCodeTabs from '../components/HomeCodeTabs';
+import CodeBlock from '../components/CodeBlock';
 import LiveEditor from '../components/LiveEditor';
 import Seo from '../components/Seo';
+import Tabs from '../components/Tabs';
 import { siteConfig } from '../config/client';
 import * as styles from './index.module.css';
 import SiteLink from '../components/SiteLink';
@@ -80,7 +81,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           Install <code>lexical</code> and the packages you need, then attach an editor to an element, or drop a composer into your React
           tree.
         </p>
-        <HomeCodeTabs samples={data.homeCodeSamples} />
+        <Tabs
+          label="Setup examples"
+          items={data.homeCodeSamples.map((sample) => ({
+            id: sample.id,
+            label: sample.label,
+            content: <CodeBlock language={sample.language} code={sample.code} html={sample.html} />,
+          }))}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="try">

@@ -9,8 +9,10 @@
 import { usePageLocation } from '../../contexts/PageLocation';
 import { useSiteFiles } from '../../contexts/SiteFiles';
 import React, { useCallback } from 'react';
+import { useLazyValue } from '../../hooks/useLazyValue';
 import type { ErrorCodeTable } from '../../shared/error-codes';
-import Lazy from '../Lazy';
+import LoadError from '../LoadError';
+import Spinner from '../Spinner';
 import * as styles from './styles.module.css';
 
 async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> {
@@ -24,10 +26,16 @@ async function fetchErrorCodeTable(url: string): Promise<ErrorCodeTable> {
 export default function ErrorDecoder() {
   const { errorCodesUrl: url } = useSiteFiles();
   const { search } = usePageLocation();
-  const load = useCallback(() => Promise.all([fetchErrorCodeTable(url), import('./View')]), [url]);
+  const load = useCallback(async () => {
+    const [table, view] = await Promise.all([fetchErrorCodeTable(url), import('./View')]);
+    return { table, View: view.default };
+  }, [url]);
+  const state = useLazyValue(load);
   return (
     <section className={styles.decoder} aria-label="Error decoder" data-testid="error-decoder">
-      <Lazy load={load}>{([table, { default: ErrorDecoderView }]) => <ErrorDecoderView table={table} search={search} />}</Lazy>
+      {state.status === 'failed' && <LoadError error={state.error} />}
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'loaded' && <state.value.View table={state.value.table} search={search} />}
     </section>
   );
 }

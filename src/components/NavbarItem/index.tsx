@@ -1,6 +1,7 @@
 import React from 'react';
 import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
-import DocSidebarItem from './DocSidebar';
+import { useDocsSidebar } from '../../contexts/DocsSidebar';
+import { useSidebarHomes } from '../../hooks/useSidebarHomes';
 import Dropdown from './Dropdown';
 import NavLinkItem from './Link';
 import SearchBar from '../SearchBar';
@@ -37,6 +38,15 @@ class ItemBoundary extends React.Component<{ children: React.ReactNode; label: s
       </span>
     );
   }
+}
+
+/** Leads to the first page of a sidebar; highlighted on every page of that sidebar. */
+function DocSidebarItem({ item, variant }: { item: { label: string; sidebarId: string }; variant: Props['variant'] }) {
+  const homes = useSidebarHomes();
+  const current = useDocsSidebar();
+  const to = homes[item.sidebarId];
+  if (!to) return null;
+  return <NavLinkItem item={{ label: item.label, to }} variant={variant} active={current?.name === item.sidebarId} />;
 }
 
 function Item({ item, variant }: Props) {

@@ -2,7 +2,7 @@ import React from 'react';
 import * as styles from './styles.module.css';
 import SiteLink from '../SiteLink';
 
-export interface BlogTagData {
+interface BlogTagData {
   key: string;
   label: string;
   path: string;

@@ -13,8 +13,7 @@ export interface Props {
 }
 
 function containsPath(item: SidebarItem, path: string): boolean {
-  if (item.type === 'category') return item.href === path || item.items.some((child) => containsPath(child, path));
-  return item.href === path;
+  return item.href === path || (item.type === 'category' && item.items.some((child) => containsPath(child, path)));
 }
 
 function itemKey(item: SidebarItem): string {

@@ -16,8 +16,7 @@ function useFocusTrap(open: boolean, panel: React.RefObject<HTMLDivElement>) {
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement as HTMLElement | null;
-    const first = () => panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    first()?.focus();
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || !panel.current) return;
       const all = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);

@@ -26,9 +26,9 @@ export default function Tabs({ label, items }: Props) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
-    const item = items[(index + items.length) % items.length];
-    setSelected(item.id);
-    tabs.current[(index + items.length) % items.length]?.focus();
+    const wrapped = (index + items.length) % items.length;
+    setSelected(items[wrapped].id);
+    tabs.current[wrapped]?.focus();
   };
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {

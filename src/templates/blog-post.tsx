@@ -1,7 +1,6 @@
 /**
  * A blog post. The body is the post's compiled MDX (the file its context names,
- * src/mdx/compiled-bodies.ts); the
- * header, tags, neighbours and table of contents come from the page query.
+ * src/mdx/compiled-bodies.ts); the header, tags, neighbours and table of contents come from the page query.
  */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';

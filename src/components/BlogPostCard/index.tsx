@@ -26,8 +26,7 @@ export default function BlogPostCard({ post }: Props) {
   );
 }
 
-/** The fields a post needs to appear in a list (blog pages, tag pages, archive). */
-/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
+/** @public The fields a post needs in a list (blog pages, tag pages, archive): Gatsby finds the fragment by itself. */
 export const query = graphql`
   fragment BlogAuthorSummary on BlogAuthor {
     key

@@ -42,8 +42,7 @@ export default function BlogSidebar({ posts, activePath }: Props) {
   );
 }
 
-/** What every blog template asks for its sidebar: the 20 most recent listed posts. */
-/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
+/** @public What every blog template asks for each of its sidebar's posts: Gatsby finds the fragment by itself. */
 export const query = graphql`
   fragment BlogSidebarPost on BlogPost {
     title

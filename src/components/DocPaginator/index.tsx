@@ -19,8 +19,7 @@ export default function DocPaginator({ previous, next }: Props) {
   );
 }
 
-/** The links around a doc page, as the docs and package templates query them for Breadcrumbs and this pager. */
-/** @public The component's fragment: Gatsby finds it by itself and pages spread it into their queries. */
+/** @public The links around a doc page, for Breadcrumbs and this pager: Gatsby finds the fragment by itself. */
 export const query = graphql`
   fragment DocNavigationFields on DocNavigation {
     breadcrumbs {

@@ -1,11 +1,8 @@
 /**
- * A static MDX body in the browser. On the page the server rendered, the body keeps the
- * server's markup: React neither checks nor touches it (its inner HTML is one object that never
- * changes). After a client-side navigation it shows the body's own file, fetched before the
- * navigation (./bodies.ts), or fetches it now if it is missing. Then each island's component renders into
- * its element in that markup (a portal), inside this React tree, so it has the page's contexts,
- * and replaces the server's markup there once it has rendered. The copy buttons of the code samples work through one listener on
- * the document, as on the API pages.
+ * A static MDX body in the browser: the server's markup on the page the server rendered (kept
+ * as StaticMarkup keeps it), else the body's own file (./bodies.ts), fetched ahead or now. Each
+ * island's component renders into its element of that markup through a portal, inside this
+ * React tree so it has the page's contexts, and replaces the server's markup there once rendered.
  */
 import React, { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IslandTargetsContext } from '../../contexts/IslandTargets';

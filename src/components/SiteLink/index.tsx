@@ -19,11 +19,7 @@ export interface Props extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement
   to: string;
   /** Whether the link leads to the page shown; by default, when its path is the current path. */
   current?: boolean;
-  /**
-   * Whether its page is fetched ahead (in view, or hovered): yes, but for the links of a static
-   * body (StaticMarkup), which the server renders for a page of hundreds of links that never
-   * hydrates, and whose pages were never fetched ahead.
-   */
+  /** Whether its page is fetched ahead (in view, or hovered); not for the hundreds of links of a static body (StaticMarkup). */
   prefetch?: boolean;
 }
 

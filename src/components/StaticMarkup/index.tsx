@@ -10,9 +10,8 @@
  * checks nor touches; the children are not rendered in the browser at all. When there is no
  * server markup (a client-side navigation, `gatsby develop`), the children render as usual.
  *
- * Inside, only markup without React behaviour belongs: links are plain `<a>` (a click on one
- * that stays on the site navigates inside the app, through src/gatsby/site-links.ts), and no
- * state or effects run.
+ * Inside, only markup without React behaviour belongs: no state or effects run, and links are
+ * plain `<a>` (SiteLink), which src/gatsby/site-links.ts makes navigate inside the app.
  */
 import React, { useState } from 'react';
 

@@ -100,7 +100,9 @@ export interface EditorNode {
 const node = (name: EditorNode['name'], from: EditorNode['from']): EditorNode => ({ name, from });
 
 /** The nodes every rich-text editor registers (the toolbar's heading and quote blocks). */
-export const RICH_TEXT_NODES: readonly EditorNode[] = [node('HeadingNode', '@lexical/rich-text'), node('QuoteNode', '@lexical/rich-text')];
+const RICH_TEXT_NODES: readonly EditorNode[] = [node('HeadingNode', '@lexical/rich-text'), node('QuoteNode', '@lexical/rich-text')];
+const LIST_NODES = [node('ListNode', '@lexical/list'), node('ListItemNode', '@lexical/list')];
+const LINK_NODES = [node('LinkNode', '@lexical/link'), node('AutoLinkNode', '@lexical/link')];
 
 /**
  * The nodes each plugin needs: the one list the live editor registers, its Markdown form
@@ -108,21 +110,14 @@ export const RICH_TEXT_NODES: readonly EditorNode[] = [node('HeadingNode', '@lex
  * TRANSFORMERS whose node is missing throws when it runs, so the Markdown shortcuts need every
  * node its transformers create, the autolink included.
  */
-export const PLUGIN_NODES: Record<LiveEditorPlugin, readonly EditorNode[]> = {
+const PLUGIN_NODES: Record<LiveEditorPlugin, readonly EditorNode[]> = {
   history: [],
   toolbar: [],
-  list: [node('ListNode', '@lexical/list'), node('ListItemNode', '@lexical/list')],
-  'markdown-shortcuts': [
-    ...RICH_TEXT_NODES,
-    node('ListNode', '@lexical/list'),
-    node('ListItemNode', '@lexical/list'),
-    node('CodeNode', '@lexical/code'),
-    node('LinkNode', '@lexical/link'),
-    node('AutoLinkNode', '@lexical/link'),
-  ],
+  list: LIST_NODES,
+  'markdown-shortcuts': [...RICH_TEXT_NODES, ...LIST_NODES, node('CodeNode', '@lexical/code'), ...LINK_NODES],
   hashtag: [node('HashtagNode', '@lexical/hashtag')],
   'character-limit': [node('OverflowNode', '@lexical/overflow')],
-  'auto-embed': [node('LinkNode', '@lexical/link'), node('AutoLinkNode', '@lexical/link'), node('VideoEmbedNode', './VideoEmbedNode')],
+  'auto-embed': [...LINK_NODES, node('VideoEmbedNode', './VideoEmbedNode')],
   'block-handles': [],
 };
 
@@ -147,12 +142,13 @@ export const JSON_HEIGHT_REM = 14;
 const FOOTER_HEIGHT_REM = 2;
 /** The row of a demo's controls. */
 const DEMO_BAR_HEIGHT_REM = 2.75;
-/** The demos whose panel takes the place of the JSON. */
-export const DEMOS_WITH_PANEL: readonly LiveEditorDemo[] = [
-  'selection',
-  'commands',
-  'form-field',
-]; /** Space between the two editors of the collaboration example. */
+/** The demos whose panel takes the place of the JSON, and the panel's accessible name. */
+export const DEMO_PANELS: Partial<Record<LiveEditorDemo, string>> = {
+  selection: 'The current selection',
+  commands: 'Commands the editor handled',
+  'form-field': 'What the form sent',
+};
+/** Space between the two editors of the collaboration example. */
 const COLLAB_GAP_REM = 1;
 
 /** The height of one editor column: toolbar, editable area, demo controls, footer. */
@@ -164,7 +160,7 @@ export function columnHeightRem(props: LiveEditorProps): number {
 }
 
 export function hasPanel(props: LiveEditorProps): boolean {
-  return Boolean(props.showJson || (props.demo && DEMOS_WITH_PANEL.includes(props.demo)));
+  return Boolean(props.showJson || (props.demo && DEMO_PANELS[props.demo]));
 }
 
 /**

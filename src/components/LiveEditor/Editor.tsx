@@ -23,7 +23,7 @@ import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState, type Klass, type LexicalNode } from 'lexical';
-import React, { useCallback, useEffect, useId, useState } from 'react';
+import React, { useEffect, useId, useState } from 'react';
 import AutoEmbed, { VideoEmbedNode } from './AutoEmbed';
 import BlockHandles from './BlockHandles';
 import CharacterCounter from './CharacterCounter';
@@ -35,7 +35,7 @@ import Toolbar from './Toolbar';
 import {
   DEFAULT_MIN_HEIGHT_REM,
   DEFAULT_PLUGINS,
-  DEMOS_WITH_PANEL,
+  DEMO_PANELS,
   JSON_HEIGHT_REM,
   columnHeightRem,
   editorNodes,
@@ -59,10 +59,6 @@ const NODE_CLASSES: Record<EditorNode['name'], Klass<LexicalNode>> = {
   VideoEmbedNode,
 };
 
-function nodesFor(mode: 'rich-text' | 'plain-text', plugins: readonly LiveEditorPlugin[]): Klass<LexicalNode>[] {
-  return editorNodes(mode, plugins).map((entry) => NODE_CLASSES[entry.name]);
-}
-
 function initialEditorState(props: LiveEditorProps): InitialConfigType['editorState'] {
   if (props.initialState) return props.initialState;
   const { initialMarkdown, initialText = [] } = props;
@@ -81,17 +77,6 @@ function initialEditorState(props: LiveEditorProps): InitialConfigType['editorSt
   };
 }
 
-/** The accessible names of the demos' panels. */
-const PANEL_LABELS: Partial<Record<NonNullable<LiveEditorProps['demo']>, string>> = {
-  commands: 'Commands the editor handled',
-  selection: 'The current selection',
-  'form-field': 'What the form sent',
-};
-
-const reportError = (error: Error) => {
-  console.error(error);
-};
-
 const toJson = (state: EditorState) => JSON.stringify(state.toJSON(), null, 2);
 
 /** The editor state as JSON: the first state, then every committed one. */
@@ -109,37 +94,33 @@ export default function Editor(props: LiveEditorProps) {
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: `live-editor${id}`,
     theme: editorTheme,
-    nodes: nodesFor(mode, plugins),
+    nodes: editorNodes(mode, plugins).map((entry) => NODE_CLASSES[entry.name]),
     editorState: initialEditorState(props),
-    onError: reportError,
+    onError: (error: Error) => console.error(error),
   }));
   const has = (plugin: LiveEditorPlugin) => plugins.includes(plugin);
   const minHeight = `${props.minHeightRem ?? DEFAULT_MIN_HEIGHT_REM}rem`;
   // The form-field lesson marks the editor invalid and names its error message.
   const [fieldError, setFieldError] = useState<string | null>(null);
   const fieldErrorId = `${id}field-error`;
-  const formField = props.demo === 'form-field';
   const editable = (
     <ContentEditable
       className={styles.editable}
       style={{ minHeight }}
       aria-label={label}
       aria-placeholder={placeholder}
-      ariaRequired={formField || undefined}
+      ariaRequired={props.demo === 'form-field' || undefined}
       ariaInvalid={fieldError !== null || undefined}
       ariaErrorMessage={fieldError !== null ? fieldErrorId : undefined}
       ariaDescribedBy={fieldError !== null ? fieldErrorId : undefined}
       placeholder={<div className={styles.placeholder}>{placeholder}</div>}
     />
   );
-  const limit = props.characterLimit ?? 140;
   const [panelText, setPanelText] = useState('');
   const [isEditable, setEditable] = useState(true);
-  const onPanel = useCallback((text: string) => setPanelText(text), []);
   // The block handles' anchor: the positioned element around the editable.
   const [surface, setSurface] = useState<HTMLDivElement | null>(null);
-  const demoPanel = props.demo !== undefined && DEMOS_WITH_PANEL.includes(props.demo);
-  const panelLabel = PANEL_LABELS[props.demo ?? 'selection'] ?? 'The current selection';
+  const panelLabel = props.demo && DEMO_PANELS[props.demo];
   const classes = [
     styles.editor,
     hasPanel(props) ? styles.withPanel : '',
@@ -171,14 +152,20 @@ export default function Editor(props: LiveEditorProps) {
           {has('block-handles') && surface && <BlockHandles anchor={surface} />}
           <EmbedReportPlugin editorName={label} />
           {props.demo && (
-            <Demo demo={props.demo} onPanel={onPanel} onEditable={setEditable} fieldErrorId={fieldErrorId} onFieldError={setFieldError} />
+            <Demo
+              demo={props.demo}
+              onPanel={setPanelText}
+              onEditable={setEditable}
+              fieldErrorId={fieldErrorId}
+              onFieldError={setFieldError}
+            />
           )}
           <div className={styles.footer}>
             <span>{mode === 'rich-text' ? 'Rich text' : 'Plain text'} · lexical 0.35.0</span>
-            {has('character-limit') && <CharacterCounter limit={limit} />}
+            {has('character-limit') && <CharacterCounter limit={props.characterLimit ?? 140} />}
           </div>
         </div>
-        {demoPanel ? <Panel label={panelLabel} text={panelText} /> : props.showJson && <JsonView />}
+        {panelLabel ? <Panel label={panelLabel} text={panelText} /> : props.showJson && <JsonView />}
       </LexicalComposer>
     </div>
   );

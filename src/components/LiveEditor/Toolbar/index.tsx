@@ -15,6 +15,7 @@ import {
   FORMAT_TEXT_COMMAND,
   REDO_COMMAND,
   UNDO_COMMAND,
+  type LexicalCommand,
   type TextFormatType,
 } from 'lexical';
 import React, { useEffect, useState } from 'react';
@@ -55,25 +56,25 @@ export default function Toolbar({ history, lists }: Props) {
     [editor],
   );
 
+  const commandButton = (label: string, text: string, command: LexicalCommand<void>, enabled = true) => (
+    <button
+      key={label}
+      type="button"
+      className={styles.button}
+      aria-label={label}
+      disabled={!enabled}
+      onClick={() => editor.dispatchCommand(command, undefined)}
+    >
+      {text}
+    </button>
+  );
+
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
       {history && (
         <>
-          {[
-            { label: 'Undo', text: '↶', command: UNDO_COMMAND, enabled: canUndo },
-            { label: 'Redo', text: '↷', command: REDO_COMMAND, enabled: canRedo },
-          ].map(({ label, text, command, enabled }) => (
-            <button
-              key={label}
-              type="button"
-              className={styles.button}
-              aria-label={label}
-              disabled={!enabled}
-              onClick={() => editor.dispatchCommand(command, undefined)}
-            >
-              {text}
-            </button>
-          ))}
+          {commandButton('Undo', '↶', UNDO_COMMAND, canUndo)}
+          {commandButton('Redo', '↷', REDO_COMMAND, canRedo)}
           <span className={styles.divider} />
         </>
       )}
@@ -92,20 +93,8 @@ export default function Toolbar({ history, lists }: Props) {
       {lists && (
         <>
           <span className={styles.divider} />
-          {[
-            { label: 'Bulleted list', text: '•≡', command: INSERT_UNORDERED_LIST_COMMAND },
-            { label: 'Numbered list', text: '1≡', command: INSERT_ORDERED_LIST_COMMAND },
-          ].map(({ label, text, command }) => (
-            <button
-              key={label}
-              type="button"
-              className={styles.button}
-              aria-label={label}
-              onClick={() => editor.dispatchCommand(command, undefined)}
-            >
-              {text}
-            </button>
-          ))}
+          {commandButton('Bulleted list', '•≡', INSERT_UNORDERED_LIST_COMMAND)}
+          {commandButton('Numbered list', '1≡', INSERT_ORDERED_LIST_COMMAND)}
         </>
       )}
     </div>

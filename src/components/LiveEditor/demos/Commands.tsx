@@ -12,19 +12,19 @@ import {
   UNDO_COMMAND,
   type LexicalCommand,
 } from 'lexical';
-import React, { useEffect } from 'react';
+import React, { useEffect, useState } from 'react';
 import * as styles from '../styles.module.css';
 import { Bar } from './Bar';
 
-const LOGGED: [string, LexicalCommand<unknown>][] = [
-  ['FORMAT_TEXT_COMMAND', FORMAT_TEXT_COMMAND as LexicalCommand<unknown>],
-  ['FORMAT_ELEMENT_COMMAND', FORMAT_ELEMENT_COMMAND as LexicalCommand<unknown>],
-  ['KEY_ENTER_COMMAND', KEY_ENTER_COMMAND as LexicalCommand<unknown>],
-  ['INSERT_PARAGRAPH_COMMAND', INSERT_PARAGRAPH_COMMAND as LexicalCommand<unknown>],
-  ['INSERT_LINE_BREAK_COMMAND', INSERT_LINE_BREAK_COMMAND as LexicalCommand<unknown>],
-  ['UNDO_COMMAND', UNDO_COMMAND as LexicalCommand<unknown>],
-  ['REDO_COMMAND', REDO_COMMAND as LexicalCommand<unknown>],
-];
+const LOGGED = Object.entries({
+  FORMAT_TEXT_COMMAND,
+  FORMAT_ELEMENT_COMMAND,
+  KEY_ENTER_COMMAND,
+  INSERT_PARAGRAPH_COMMAND,
+  INSERT_LINE_BREAK_COMMAND,
+  UNDO_COMMAND,
+  REDO_COMMAND,
+}) as [string, LexicalCommand<unknown>][];
 
 function describePayload(payload: unknown): string {
   if (payload === undefined || payload === null) return '';
@@ -33,9 +33,11 @@ function describePayload(payload: unknown): string {
   return typeof payload;
 }
 
-/** Buttons that dispatch commands, and a log of what the editor was asked to do. */
-export function CommandsDemo({ onLog }: { onLog: (line: string) => void }) {
+/** Buttons that dispatch commands, and a log of what the editor was asked to do, newest first, in the panel. */
+export function CommandsDemo({ onPanel }: { onPanel: (text: string) => void }) {
   const [editor] = useLexicalComposerContext();
+  const [log, setLog] = useState<string[]>([]);
+  useEffect(() => onPanel(log.length ? log.join('\n') : 'Commands the editor handles appear here, newest first.'), [log, onPanel]);
   useEffect(
     () =>
       mergeRegister(
@@ -44,14 +46,15 @@ export function CommandsDemo({ onLog }: { onLog: (line: string) => void }) {
           editor.registerCommand(
             command,
             (payload) => {
-              onLog(`${name}${payload === undefined || payload === null ? '' : ` ${describePayload(payload)}`}`);
+              const detail = describePayload(payload);
+              setLog((lines) => [detail ? `${name} ${detail}` : name, ...lines].slice(0, 30));
               return false;
             },
             COMMAND_PRIORITY_CRITICAL,
           ),
         ),
       ),
-    [editor, onLog],
+    [editor],
   );
   return (
     <Bar label="Dispatch a command">

@@ -4,7 +4,7 @@
  * have a panel beside it that replaces the JSON. They use only the public API of lexical and
  * @lexical/*, the same calls the concept pages teach.
  */
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import type { LiveEditorDemo } from '../../../shared/live-editor';
 import { CommandsDemo } from './Commands';
 import { FormFieldDemo } from './FormField';
@@ -19,7 +19,7 @@ export { Panel } from './Panel';
 
 interface DemoProps {
   demo: LiveEditorDemo;
-  /** Sets the text of the demo's panel (selection, commands). */
+  /** Sets the text of the demo's panel (selection, commands, form-field). */
   onPanel: (text: string) => void;
   onEditable: (editable: boolean) => void;
   /** The form-field lesson: the id of its error message, and the error to mark the editor with. */
@@ -28,16 +28,11 @@ interface DemoProps {
 }
 
 export function Demo({ demo, onPanel, onEditable, fieldErrorId, onFieldError }: DemoProps) {
-  const [log, setLog] = useState<string[]>([]);
-  const onLog = React.useCallback((line: string) => setLog((lines) => [line, ...lines].slice(0, 30)), []);
-  useEffect(() => {
-    if (demo === 'commands') onPanel(log.length ? log.join('\n') : 'Commands the editor handles appear here, newest first.');
-  }, [demo, log, onPanel]);
   switch (demo) {
     case 'transforms':
       return <TransformsDemo />;
     case 'commands':
-      return <CommandsDemo onLog={onLog} />;
+      return <CommandsDemo onPanel={onPanel} />;
     case 'selection':
       return <SelectionDemo onPanel={onPanel} />;
     case 'history':

@@ -25,9 +25,7 @@ interface UseSearchOptions {
   initialQuery?: string;
 }
 
-interface SearchState {
-  query: string;
-  setQuery(query: string): void;
+interface SearchOutcome {
   status: SearchStatus;
   results: SearchResult[];
   /** The words the results matched, for _highlight links. */
@@ -35,9 +33,17 @@ interface SearchState {
   /** "Did you mean" queries, when the query found nothing. */
   suggestions: string[];
   error: string | null;
+}
+
+interface SearchState extends SearchOutcome {
+  query: string;
+  setQuery(query: string): void;
   /** Starts loading the index without searching. */
   prepare(): void;
 }
+
+// Fresh arrays each time: a list that follows the results (the combobox's active entry) starts over.
+const idle = (): SearchOutcome => ({ status: 'idle', results: [], words: [], suggestions: [], error: null });
 
 export function currentVersionPath(): string {
   const { docs } = siteConfig;
@@ -53,11 +59,7 @@ export function useSearch({
   const { searchIndexUrl, searchStoreUrl } = useSiteFiles();
   const files = useMemo(() => ({ indexUrl: searchIndexUrl, storeUrl: searchStoreUrl }), [searchIndexUrl, searchStoreUrl]);
   const [query, setQuery] = useState(initialQuery);
-  const [status, setStatus] = useState<SearchStatus>('idle');
-  const [results, setResults] = useState<SearchResult[]>([]);
-  const [words, setWords] = useState<string[]>([]);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState(idle);
   const latest = useRef(0);
   const versionPath = version ?? currentVersionPath();
 
@@ -70,34 +72,22 @@ export function useSearch({
   useEffect(() => {
     const request = ++latest.current;
     if (queryWords(query).length === 0) {
-      setStatus('idle');
-      setResults([]);
-      setWords([]);
-      setSuggestions([]);
-      setError(null);
+      setOutcome(idle());
       return;
     }
-    setStatus('loading');
+    setOutcome((current) => ({ ...current, status: 'loading' }));
     getSearchClient(files)
       .then((client) => client.search({ version: versionPath, context, text: query, limit }))
       .then(
-        (response) => {
-          if (request !== latest.current) return;
-          setResults(response.results);
-          setWords(response.words);
-          setSuggestions(response.suggestions);
-          setError(null);
-          setStatus('done');
+        ({ results, words, suggestions }) => {
+          if (request === latest.current) setOutcome({ status: 'done', results, words, suggestions, error: null });
         },
         (failure: Error) => {
           if (request !== latest.current) return;
-          setResults([]);
-          setSuggestions([]);
-          setError(failure.message);
-          setStatus('done');
+          setOutcome((current) => ({ ...current, status: 'done', results: [], suggestions: [], error: failure.message }));
         },
       );
   }, [query, context, limit, versionPath, files]);
 
-  return { query, setQuery, status, results, words, suggestions, error, prepare };
+  return { query, setQuery, ...outcome, prepare };
 }

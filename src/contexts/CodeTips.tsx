@@ -4,7 +4,7 @@
  * themselves are rendered once per page by <CodeTips>, so a symbol used ten times costs its
  * signature once.
  */
-import React, { createContext, useContext } from 'react';
+import { requiredContext } from './required-context';
 
 export interface CodeTip {
   key: string;
@@ -13,14 +13,4 @@ export interface CodeTip {
   href: string | null;
 }
 
-const Context = createContext<readonly CodeTip[] | null>(null);
-
-export function CodeTipsProvider({ value, children }: { value: readonly CodeTip[]; children: React.ReactNode }) {
-  return <Context.Provider value={value}>{children}</Context.Provider>;
-}
-
-export function useCodeTips(): readonly CodeTip[] {
-  const value = useContext(Context);
-  if (!value) throw new Error('useCodeTips must be used inside <CodeTipsProvider>.');
-  return value;
-}
+export const [CodeTipsProvider, useCodeTips] = requiredContext<readonly CodeTip[]>('useCodeTips', 'CodeTipsProvider');

@@ -4,11 +4,12 @@
  * the right mode before React runs; the provider takes over from the attributes it set.
  * `?_sdoc_theme=light|dark` forces a mode for embedded pages without touching the choice.
  */
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { siteConfig } from '../config/client';
 import { readStorage, writeStorage } from '../hooks/useLocalStorage';
 import { type ColorChoice, type ColorMode, isChoice, nextChoice, resolveMode } from '../shared/color-mode';
 import { EMBED_PARAMS, STORAGE_KEYS } from '../shared/storage';
+import { requiredContext } from './required-context';
 
 interface ColorModeValue {
   choice: ColorChoice;
@@ -18,7 +19,8 @@ interface ColorModeValue {
   toggle: () => void;
 }
 
-const Context = createContext<ColorModeValue | null>(null);
+const [Provider, useColorMode] = requiredContext<ColorModeValue>('useColorMode', 'ColorModeProvider');
+export { useColorMode };
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -65,11 +67,5 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   }, [respectPrefersColorScheme]);
 
   const value = useMemo(() => ({ choice, mode, forced: forced !== null, toggle }), [choice, mode, forced, toggle]);
-  return <Context.Provider value={value}>{children}</Context.Provider>;
-}
-
-export function useColorMode(): ColorModeValue {
-  const value = useContext(Context);
-  if (!value) throw new Error('useColorMode must be used inside <ColorModeProvider>.');
-  return value;
+  return <Provider value={value}>{children}</Provider>;
 }

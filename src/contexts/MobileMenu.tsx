@@ -4,9 +4,10 @@
  * itself and the docs shell. It closes on navigation, on Escape and when the window grows
  * past the desktop breakpoint.
  */
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { DESKTOP_BREAKPOINT_PX } from '../shared/storage';
+import { requiredContext } from './required-context';
 
 interface MobileMenuValue {
   open: boolean;
@@ -15,7 +16,8 @@ interface MobileMenuValue {
   setPanel: (panel: 'primary' | 'secondary') => void;
 }
 
-const Context = createContext<MobileMenuValue | null>(null);
+const [Provider, useMobileMenu] = requiredContext<MobileMenuValue>('useMobileMenu', 'MobileMenuProvider');
+export { useMobileMenu };
 
 export function MobileMenuProvider({ children, pathname }: { children: React.ReactNode; pathname: string }) {
   const [open, setOpenState] = useState(false);
@@ -41,11 +43,5 @@ export function MobileMenuProvider({ children, pathname }: { children: React.Rea
   }, [open]);
 
   const value = useMemo(() => ({ open, panel, setOpen, setPanel }), [open, panel, setOpen]);
-  return <Context.Provider value={value}>{children}</Context.Provider>;
-}
-
-export function useMobileMenu(): MobileMenuValue {
-  const value = useContext(Context);
-  if (!value) throw new Error('useMobileMenu must be used inside <MobileMenuProvider>.');
-  return value;
+  return <Provider value={value}>{children}</Provider>;
 }

@@ -11,7 +11,8 @@
  * every page from the start.
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import React, { createContext, useContext, useMemo } from 'react';
+import React, { useMemo } from 'react';
+import { requiredContext } from './required-context';
 
 export interface SiteFiles {
   searchIndexUrl: string;
@@ -19,7 +20,8 @@ export interface SiteFiles {
   errorCodesUrl: string;
 }
 
-const Context = createContext<SiteFiles | null>(null);
+const [Provider, useSiteFiles] = requiredContext<SiteFiles>('useSiteFiles', 'SiteFilesProvider');
+export { useSiteFiles };
 
 export function SiteFilesProvider({ children }: { children: React.ReactNode }) {
   const data = useStaticQuery<Queries.SiteFilesQuery>(graphql`
@@ -37,11 +39,5 @@ export function SiteFilesProvider({ children }: { children: React.ReactNode }) {
   const searchStoreUrl = data?.searchIndex?.storeUrl ?? '';
   const errorCodesUrl = data?.errorCodesFile?.url ?? '';
   const value = useMemo(() => ({ searchIndexUrl, searchStoreUrl, errorCodesUrl }), [searchIndexUrl, searchStoreUrl, errorCodesUrl]);
-  return <Context.Provider value={value}>{children}</Context.Provider>;
-}
-
-export function useSiteFiles(): SiteFiles {
-  const value = useContext(Context);
-  if (!value) throw new Error('useSiteFiles must be used inside <SiteFilesProvider>.');
-  return value;
+  return <Provider value={value}>{children}</Provider>;
 }

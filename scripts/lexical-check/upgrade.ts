@@ -24,7 +24,7 @@ export const PRINTED_VERSION_FILES = [
   'README.md',
   'src/pages/index.tsx',
   'src/components/LiveEditor/Editor.tsx',
-  'src/gallery/shared/RichTextFrame.tsx',
+  'src/gallery/shared/EditorFrame.tsx',
   'src/gallery/*/index.tsx',
 ];
 const SITE_CONFIG = 'src/config/site.ts';

@@ -4,13 +4,10 @@
  */
 import { OverflowNode } from '@lexical/overflow';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
-import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
-import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
-import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
-import { CharacterCounter, editorTheme, frame } from '../../components/LiveEditor/kit';
+import EditorFrame from '../shared/EditorFrame';
+import { CharacterCounter, editorTheme } from '../../components/LiveEditor/kit';
 
 const LIMIT = 80;
 
@@ -29,21 +26,7 @@ const initialConfig: InitialConfigType = {
 export default function CharacterLimitExample() {
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <div className={frame.editor}>
-        <div className={frame.surface}>
-          <PlainTextPlugin
-            contentEditable={
-              <ContentEditable className={frame.editable} aria-label="Character limit example" style={{ minHeight: '8rem' }} />
-            }
-            ErrorBoundary={LexicalErrorBoundary}
-          />
-        </div>
-        <HistoryPlugin />
-        <div className={frame.footer}>
-          <span>Plain text · lexical 0.35.0</span>
-          <CharacterCounter limit={LIMIT} />
-        </div>
-      </div>
+      <EditorFrame label="Character limit example" plainText minHeight="8rem" footer={<CharacterCounter limit={LIMIT} />} />
     </LexicalComposer>
   );
 }

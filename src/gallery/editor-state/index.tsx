@@ -7,7 +7,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot, type EditorState } from 'lexical';
 import React, { useEffect, useState } from 'react';
-import RichTextFrame from '../shared/RichTextFrame';
+import EditorFrame from '../shared/EditorFrame';
 import { editorTheme, frame } from '../../components/LiveEditor/kit';
 
 const initialConfig: InitialConfigType = {
@@ -36,7 +36,7 @@ function JsonView() {
 export default function EditorStateExample() {
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <RichTextFrame label="Editor state example" minHeight="8rem" panel={<JsonView />} />
+      <EditorFrame label="Editor state example" minHeight="8rem" panel={<JsonView />} />
     </LexicalComposer>
   );
 }

@@ -9,7 +9,7 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
-import RichTextFrame from '../shared/RichTextFrame';
+import EditorFrame from '../shared/EditorFrame';
 import { editorTheme } from '../../components/LiveEditor/kit';
 
 function $list(type: 'bullet' | 'number', items: string[]): ListNode {
@@ -29,9 +29,9 @@ const initialConfig: InitialConfigType = {
 export default function ListsExample() {
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <RichTextFrame label="List example" features="lists" lists minHeight="9rem">
+      <EditorFrame label="List example" features="lists" lists minHeight="9rem">
         <ListPlugin />
-      </RichTextFrame>
+      </EditorFrame>
     </LexicalComposer>
   );
 }

@@ -14,7 +14,7 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import React from 'react';
-import RichTextFrame from '../shared/RichTextFrame';
+import EditorFrame from '../shared/EditorFrame';
 
 export const initialConfig: InitialConfigType = {
   namespace: 'gallery-markdown-shortcuts',
@@ -31,10 +31,10 @@ export const initialConfig: InitialConfigType = {
 export default function MarkdownShortcutsExample() {
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <RichTextFrame label="Markdown shortcuts example" features="Markdown shortcuts" lists minHeight="9rem">
+      <EditorFrame label="Markdown shortcuts example" features="Markdown shortcuts" lists minHeight="9rem">
         <ListPlugin />
         <MarkdownShortcutPlugin transformers={TRANSFORMERS} />
-      </RichTextFrame>
+      </EditorFrame>
     </LexicalComposer>
   );
 }

@@ -6,7 +6,7 @@ import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalC
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React from 'react';
-import RichTextFrame from '../shared/RichTextFrame';
+import EditorFrame from '../shared/EditorFrame';
 import { editorTheme } from '../../components/LiveEditor/kit';
 
 const initialConfig: InitialConfigType = {
@@ -24,7 +24,7 @@ const initialConfig: InitialConfigType = {
 export default function RichTextExample() {
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <RichTextFrame label="Rich text example" minHeight="8rem" />
+      <EditorFrame label="Rich text example" minHeight="8rem" />
     </LexicalComposer>
   );
 }

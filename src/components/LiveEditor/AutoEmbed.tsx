@@ -102,10 +102,9 @@ function videoConfig(provider: Provider): EmbedConfig & { action: string } {
       const video = parseVideoUrl(url);
       return video?.provider === provider ? { url, id: video.id } : null;
     },
-    // Called inside the plugin's update.
+    // Called inside the plugin's update, with what parseUrl found.
     insertNode(_editor, result) {
-      const video = parseVideoUrl(result.url);
-      if (video) $insertNodeToNearestRoot(new VideoEmbedNode(video.provider, video.id));
+      $insertNodeToNearestRoot(new VideoEmbedNode(provider, result.id));
     },
   };
 }

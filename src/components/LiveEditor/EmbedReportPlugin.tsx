@@ -2,6 +2,7 @@
  * In a framed page, a live editor tells the parent window that it is displayed and, after each
  * change to its content, what changed: the keys of the nodes the update touched and the text
  * before and after. Selection-only updates are not changes. Outside a frame it does nothing.
+ * `editorName`, the editor's accessible name, identifies it to the parent.
  */
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $getRoot } from 'lexical';
@@ -9,12 +10,7 @@ import { useEffect } from 'react';
 import { isFramed, postToParent } from '../../embed/bridge';
 import { EMBED_TOPICS } from '../../shared/storage';
 
-export interface Props {
-  /** The editor's accessible name, which identifies it to the parent. */
-  editorName: string;
-}
-
-export default function EmbedReportPlugin({ editorName }: Props) {
+export default function EmbedReportPlugin({ editorName }: { editorName: string }) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
     if (!isFramed()) return undefined;

@@ -20,22 +20,16 @@ import Spinner from '../Spinner';
 import * as styles from './styles.module.css';
 import { reservedHeightsRem, type LiveEditorProps } from '../../shared/live-editor';
 
-export type Props = LiveEditorProps;
-
 type EditorModule = { default: React.ComponentType<LiveEditorProps> };
 
 const loadEditor = (): Promise<EditorModule> => import(/* webpackChunkName: "live-editor" */ './Editor');
 const loadCollab = (): Promise<EditorModule> => import(/* webpackChunkName: "live-editor-collab" */ './Collab');
 
-/** Loads the editor's chunk once `enabled`. */
-function useEditorModule(collaboration: boolean, enabled: boolean) {
-  return useLazyValue(collaboration ? loadCollab : loadEditor, enabled);
-}
-
-export default function LiveEditor(props: Props) {
+export default function LiveEditor(props: LiveEditorProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
-  const state = useEditorModule(Boolean(props.collaboration), near);
+  // The editor's chunk loads once the frame is near the viewport.
+  const state = useLazyValue(props.collaboration ? loadCollab : loadEditor, near);
   const { stacked, wide } = reservedHeightsRem(props);
   const status = !near ? 'waiting' : state.status === 'loaded' ? 'ready' : state.status;
   let content: React.ReactNode;

@@ -12,7 +12,8 @@ import { Bar } from './Bar';
 
 /** What the selection reports for a property no selected text sets. */
 const UNSET = 'unset';
-const SIZES = ['15px', '12px', '20px', '26px'];
+/** [value, name] of each option. */
+const SIZES = ['15px', '12px', '20px', '26px'].map((size): [string, string] => [size, size]);
 const COLOURS: [string, string][] = [
   [UNSET, 'Default'],
   ['#c0392b', 'Red'],
@@ -35,7 +36,6 @@ export function InlineStylesDemo() {
           const selection = $getSelection();
           if (!$isRangeSelection(selection)) return;
           setCurrent({
-            // An empty string means the selected text mixes several values.
             size: $getSelectionStyleValueForProperty(selection, 'font-size', '15px'),
             colour: $getSelectionStyleValueForProperty(selection, 'color', UNSET),
           });
@@ -49,34 +49,26 @@ export function InlineStylesDemo() {
       // null removes the property from the style string.
       if (selection !== null) $patchStyleText(selection, { [property]: value === UNSET ? null : value });
     });
+  // An empty value means the selected text mixes several values.
+  const picker = (label: string, property: string, value: string, options: [string, string][]) => (
+    <select
+      className={styles.demoButton}
+      aria-label={label}
+      value={value}
+      onChange={(event) => event.target.value !== '' && apply(property, event.target.value)}
+    >
+      {value === '' && <option value="">Mixed</option>}
+      {options.map(([option, name]) => (
+        <option key={name} value={option}>
+          {name}
+        </option>
+      ))}
+    </select>
+  );
   return (
     <Bar label="Inline styles">
-      <select
-        className={styles.demoButton}
-        aria-label="Font size"
-        value={current.size}
-        onChange={(event) => event.target.value !== '' && apply('font-size', event.target.value)}
-      >
-        {current.size === '' && <option value="">Mixed</option>}
-        {SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
-      <select
-        className={styles.demoButton}
-        aria-label="Text colour"
-        value={current.colour}
-        onChange={(event) => event.target.value !== '' && apply('color', event.target.value)}
-      >
-        {current.colour === '' && <option value="">Mixed</option>}
-        {COLOURS.map(([value, name]) => (
-          <option key={name} value={value}>
-            {name}
-          </option>
-        ))}
-      </select>
+      {picker('Font size', 'font-size', current.size, SIZES)}
+      {picker('Text colour', 'color', current.colour, COLOURS)}
     </Bar>
   );
 }

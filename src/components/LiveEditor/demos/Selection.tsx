@@ -6,6 +6,8 @@ import React, { useEffect } from 'react';
 import * as styles from '../styles.module.css';
 import { Bar } from './Bar';
 
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
 /** The current selection, read in an update listener, as the selection page describes it. */
 function $describeSelection(): string {
   const selection = $getSelection();
@@ -21,23 +23,18 @@ function $describeSelection(): string {
         text: $isTextNode(node) ? node.getTextContent() : undefined,
       };
     };
-    return JSON.stringify(
-      {
-        type: 'RangeSelection',
-        isCollapsed: selection.isCollapsed(),
-        isBackward: selection.isBackward(),
-        format: selection.format,
-        anchor: point(selection.anchor),
-        focus: point(selection.focus),
-        text: selection.getTextContent(),
-      },
-      null,
-      2,
-    );
+    return json({
+      type: 'RangeSelection',
+      isCollapsed: selection.isCollapsed(),
+      isBackward: selection.isBackward(),
+      format: selection.format,
+      anchor: point(selection.anchor),
+      focus: point(selection.focus),
+      text: selection.getTextContent(),
+    });
   }
-  if ($isNodeSelection(selection))
-    return JSON.stringify({ type: 'NodeSelection', keys: selection.getNodes().map((node) => node.getKey()) }, null, 2);
-  return JSON.stringify({ type: 'other selection', text: selection.getTextContent() }, null, 2);
+  if ($isNodeSelection(selection)) return json({ type: 'NodeSelection', keys: selection.getNodes().map((node) => node.getKey()) });
+  return json({ type: 'other selection', text: selection.getTextContent() });
 }
 
 export function SelectionDemo({ onPanel }: { onPanel: (text: string) => void }) {

@@ -1,8 +1,7 @@
 /**
  * The collaboration example, a chunk of its own (it brings Yjs): two editors, each with its
- * own Y.Doc and CollaborationPlugin, joined by an in-memory provider hub, so typing in one
- * shows up in the other as it would between two browsers. Each editor gets its own
- * CollaborationContext (otherwise the two would share the context's default document map).
+ * own Y.Doc and CollaborationPlugin (./collab/use-peer-setup.ts), joined by an in-memory
+ * provider hub, so typing in one shows up in the other as it would between two browsers.
  */
 import { CollaborationContext } from '@lexical/react/LexicalCollaborationContext';
 import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';

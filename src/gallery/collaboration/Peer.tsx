@@ -1,8 +1,7 @@
 /**
  * One collaborator: a LexicalComposer with its own Y.Doc, joined to the others through the
  * in-memory hub. CollaborationPlugin keeps the editor and the document in step and draws the
- * other peers' cursors, labelled with their names, in this editor's cursor layer. Each peer
- * has its own CollaborationContext, so the two do not share the context's default document map.
+ * other peers' cursors, labelled with their names, in this editor's cursor layer.
  */
 import { CollaborationContext } from '@lexical/react/LexicalCollaborationContext';
 import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
@@ -12,12 +11,10 @@ import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';
 import React, { useCallback, useRef } from 'react';
-import { type MemoryHub, MemoryProvider, usePeerSetup } from '../../components/LiveEditor/collab';
+import { type MemoryHub, MemoryProvider, type PeerIdentity, usePeerSetup } from '../../components/LiveEditor/collab';
 import { frame } from '../../components/LiveEditor/kit';
 
-export interface PeerInfo {
-  name: string;
-  color: string;
+export interface PeerInfo extends PeerIdentity {
   /** The one peer that writes the first content into the empty shared document. */
   bootstrap: boolean;
 }

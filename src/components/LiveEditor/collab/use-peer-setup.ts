@@ -28,7 +28,6 @@ export function usePeerSetup(peer: PeerIdentity, hub: MemoryHub, namespace: stri
       namespace,
       theme: editorTheme,
       nodes: [HeadingNode, QuoteNode],
-      // The content comes from the shared document, not from the config.
       editorState: null,
       onError: (error: Error) => console.error(error),
     }),

@@ -22,6 +22,7 @@ const MARGIN = 8;
 const LEAVE_GRACE_MS = 150;
 
 type Reason = 'hover' | 'focus' | 'tap';
+type Listener = [EventTarget, string, EventListener];
 
 function place(tip: HTMLElement, target: HTMLElement): void {
   const box = target.getBoundingClientRect();
@@ -85,54 +86,41 @@ export function installCodeTooltips(tapped: HTMLAnchorElement | null = null): ()
     if (target) leaving = window.setTimeout(() => hide(target, 'hover'), LEAVE_GRACE_MS);
   };
 
-  const listeners: [EventTarget, string, (event: never) => void][] = [
-    [
-      document,
-      'pointerover',
-      (event: PointerEvent) => {
-        if (event.pointerType !== 'mouse') return;
-        const target = refOf(event.target);
-        if (target) show(target, 'hover');
-        else if (inTip(event.target)) window.clearTimeout(leaving);
-      },
-    ],
-    [
-      document,
-      'pointerout',
-      (event: PointerEvent) => {
-        const to = event.relatedTarget;
-        // Moving between the identifier's own tokens, or between it and its tooltip, keeps it open.
-        if (event.pointerType !== 'mouse' || inTip(to) || (to instanceof Node && anchor?.contains(to))) return;
-        if (refOf(event.target) === anchor || inTip(event.target)) leave();
-      },
-    ],
-    [document, 'focusin', (event: FocusEvent) => refOf(event.target) && show(refOf(event.target)!, 'focus')],
-    [document, 'focusout', (event: FocusEvent) => refOf(event.target) && hide(refOf(event.target)!, 'focus')],
-    [
-      document,
-      'pointerdown',
-      (event: PointerEvent) => {
-        const target = refOf(event.target);
-        press = { touch: event.pointerType === 'touch', wasOpen: target !== null && target === anchor };
-        if (!target && !inTip(event.target)) close();
-      },
-    ],
-    [
-      document,
-      'click',
-      (event: MouseEvent) => {
-        const target = refOf(event.target);
-        // On a touch screen the first tap shows the quick info; a tap while it shows follows the link.
-        if (!target || !press.touch || press.wasOpen) return;
-        event.preventDefault();
-        show(target, 'tap');
-      },
-    ],
-    [document, 'keydown', (event: KeyboardEvent) => event.key === 'Escape' && close()],
+  const onDocument: { [Type in keyof DocumentEventMap]?: (event: DocumentEventMap[Type]) => void } = {
+    pointerover: (event) => {
+      if (event.pointerType !== 'mouse') return;
+      const target = refOf(event.target);
+      if (target) show(target, 'hover');
+      else if (inTip(event.target)) window.clearTimeout(leaving);
+    },
+    pointerout: (event) => {
+      const to = event.relatedTarget;
+      // Moving between the identifier's own tokens, or between it and its tooltip, keeps it open.
+      if (event.pointerType !== 'mouse' || inTip(to) || (to instanceof Node && anchor?.contains(to))) return;
+      if (refOf(event.target) === anchor || inTip(event.target)) leave();
+    },
+    focusin: (event) => refOf(event.target) && show(refOf(event.target)!, 'focus'),
+    focusout: (event) => refOf(event.target) && hide(refOf(event.target)!, 'focus'),
+    pointerdown: (event) => {
+      const target = refOf(event.target);
+      press = { touch: event.pointerType === 'touch', wasOpen: target !== null && target === anchor };
+      if (!target && !inTip(event.target)) close();
+    },
+    click: (event) => {
+      const target = refOf(event.target);
+      // On a touch screen the first tap shows the quick info; a tap while it shows follows the link.
+      if (!target || !press.touch || press.wasOpen) return;
+      event.preventDefault();
+      show(target, 'tap');
+    },
+    keydown: (event) => event.key === 'Escape' && close(),
+  };
+  const listeners: Listener[] = [
+    ...Object.entries(onDocument).map(([type, listener]): Listener => [document, type, listener as EventListener]),
     [window, 'scroll', follow],
     [window, 'resize', close],
   ];
-  for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   // The code may load after the reader reached an identifier (it loads as the first comes near the viewport).
   const focused = refOf(document.activeElement);
   if (focused) show(focused, 'focus');
@@ -141,6 +129,6 @@ export function installCodeTooltips(tapped: HTMLAnchorElement | null = null): ()
   if (tapped) show(tapped, 'tap');
   return () => {
     close();
-    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
   };
 }

@@ -10,7 +10,7 @@
  */
 import type { MDXComponents } from 'mdx/types';
 import React from 'react';
-import Admonition, { type AdmonitionType } from '../components/Admonition';
+import Admonition from '../components/Admonition';
 import CodeSample from '../components/CodeSample';
 import Diagram from '../components/Diagram';
 import ErrorDecoder from '../components/ErrorDecoder';
@@ -30,11 +30,7 @@ export const mdxComponents = {
   codeblock: CodeSample,
   diagram: Diagram,
   LiveExample,
-  admonition: ({ type, title, children }: { type: AdmonitionType; title?: string; children: React.ReactNode }) => (
-    <Admonition type={type} title={title}>
-      {children}
-    </Admonition>
-  ),
+  admonition: Admonition,
   ErrorDecoder,
   LiveEditor,
   Island,

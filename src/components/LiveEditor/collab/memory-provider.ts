@@ -43,11 +43,7 @@ export class MemoryHub {
 class MemoryAwareness extends Emitter implements ProviderAwareness {
   state: UserState | null = null;
 
-  constructor(
-    private readonly hub: MemoryHub,
-    private readonly clientID: () => number,
-    private readonly connected: () => boolean,
-  ) {
+  constructor(private readonly provider: MemoryProvider) {
     super();
   }
 
@@ -56,17 +52,17 @@ class MemoryAwareness extends Emitter implements ProviderAwareness {
   getStates = (): Map<number, UserState> => {
     const states = new Map<number, UserState>();
     // Offline, a peer sees only itself.
-    for (const provider of this.connected() ? this.hub.providers : []) {
-      const state = provider.memoryAwareness.state;
-      if (state) states.set(provider.doc.clientID, state);
+    for (const peer of this.provider.connected ? this.provider.hub.providers : []) {
+      const state = peer.memoryAwareness.state;
+      if (state) states.set(peer.doc.clientID, state);
     }
-    if (this.state) states.set(this.clientID(), this.state);
+    if (this.state) states.set(this.provider.doc.clientID, this.state);
     return states;
   };
 
   setLocalState = (state: UserState): void => {
     this.state = state;
-    this.hub.awarenessChanged();
+    this.provider.hub.awarenessChanged();
     this.emit('update');
   };
 
@@ -79,15 +75,11 @@ export class MemoryProvider extends Emitter implements Provider {
   readonly memoryAwareness: MemoryAwareness;
 
   constructor(
-    private readonly hub: MemoryHub,
+    readonly hub: MemoryHub,
     readonly doc: Y.Doc,
   ) {
     super();
-    this.memoryAwareness = new MemoryAwareness(
-      hub,
-      () => doc.clientID,
-      () => this.connected,
-    );
+    this.memoryAwareness = new MemoryAwareness(this);
   }
 
   get connected(): boolean {

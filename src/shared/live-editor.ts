@@ -22,8 +22,8 @@ export type LiveEditorPlugin =
   | 'block-handles';
 
 /**
- * A small interactive lesson around the editor (./demos.tsx): controls under the editor and,
- * for some, a panel of their own beside it.
+ * A small interactive lesson around the editor (src/components/LiveEditor/demos/): controls
+ * under the editor and, for some, a panel of their own beside it.
  */
 export type LiveEditorDemo =
   /** A TextNode transform turns "->" into an arrow and ":)" into a smiley as you type. */

@@ -7,7 +7,7 @@
 import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { siteConfig } from '../config/client';
 import { readStorage, writeStorage } from '../hooks/useLocalStorage';
-import { type ColorChoice, type ColorMode, isChoice, nextChoice, resolveMode } from '../shared/color-mode';
+import { type ColorChoice, type ColorMode, isChoice, nextChoice, resolveMode, startingChoice } from '../shared/color-mode';
 import { EMBED_PARAMS, STORAGE_KEYS } from '../shared/storage';
 import { requiredContext } from './required-context';
 
@@ -32,7 +32,7 @@ function forcedMode(): ColorMode | null {
 
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   const { defaultMode, respectPrefersColorScheme } = siteConfig.colorMode;
-  const [choice, setChoice] = useState<ColorChoice>(defaultMode);
+  const [choice, setChoice] = useState<ColorChoice>(startingChoice(defaultMode, respectPrefersColorScheme));
   const [systemDark, setSystemDark] = useState(false);
   const [forced, setForced] = useState<ColorMode | null>(null);
   // Until the first effect has read storage, the head script's attributes are the truth.

@@ -10,6 +10,7 @@
  * for renders nothing.
  */
 import { siteConfig } from '../config/client';
+import { startingChoice } from '../shared/color-mode';
 import { HTML_SUFFIX, INDEX_HTML_SUFFIX } from '../shared/paths';
 import { EMBED_PARAMS, SIDEBAR_HIDDEN_ATTRIBUTE, STORAGE_KEYS } from '../shared/storage';
 
@@ -20,7 +21,7 @@ export function headScript(): string {
     sidebarKey: STORAGE_KEYS.sidebarHidden,
     sidebarAttribute: SIDEBAR_HIDDEN_ATTRIBUTE,
     announcementId: siteConfig.announcementBar?.id ?? null,
-    defaultMode: siteConfig.colorMode.defaultMode,
+    startingChoice: startingChoice(siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme),
     respectSystem: siteConfig.colorMode.respectPrefersColorScheme,
     forceParam: EMBED_PARAMS.theme,
     hideParam: EMBED_PARAMS.hideNavigation,
@@ -33,7 +34,7 @@ if(t!==p)history.replaceState(history.state,'',t+location.search+location.hash);
 try{s=localStorage}catch(e){}
 function get(k){try{return s&&s.getItem(k)}catch(e){return null}}
 var f=q.get(c.forceParam),choice=get(c.themeKey);
-if(choice!=='light'&&choice!=='dark'&&!(choice==='system'&&c.respectSystem))choice=c.defaultMode;
+if(choice!=='light'&&choice!=='dark'&&!(choice==='system'&&c.respectSystem))choice=c.startingChoice;
 var mode=choice==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):choice;
 if(f==='light'||f==='dark'){mode=f;choice=f}
 d.setAttribute('data-theme',mode);d.setAttribute('data-theme-choice',choice);

@@ -10,6 +10,11 @@ export function isChoice(value: unknown): value is ColorChoice {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
+/** The choice of a reader who has stored none: the system's when the site respects it, else the site's default mode. */
+export function startingChoice(defaultMode: ColorMode, respectSystem: boolean): ColorChoice {
+  return respectSystem ? 'system' : defaultMode;
+}
+
 /** The next choice of the toggle: system -> light -> dark -> system, or light <-> dark. */
 export function nextChoice(current: ColorChoice, respectSystem: boolean): ColorChoice {
   if (!respectSystem) return current === 'dark' ? 'light' : 'dark';

@@ -163,12 +163,14 @@ test.describe('5. colour mode', () => {
   test('the choice persists and the first paint after a reload is dark', async ({ page }, info) => {
     await page.goto(DOC);
     await waitForHydration(page);
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await page.evaluate(() => ({ ...document.documentElement.dataset }))).toMatchObject({ theme: 'light', themeChoice: 'system' });
     const toggle = isMobile(info.project.name)
       ? page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Switch between dark and light/ })
       : page.getByRole('button', { name: /Switch between dark and light/ });
+    // system, then light, then dark; each choice is applied and stored in an effect, which may run after the next frame.
     await toggle.click();
-    // The choice is applied and stored in an effect, which may run after the next frame.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await toggle.click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -181,6 +183,22 @@ test.describe('5. colour mode', () => {
     expect(await page.evaluate(() => (window as unknown as { firstPaintTheme?: string }).firstPaintTheme)).toBe('dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(27, 27, 29)');
+  });
+
+  test("with nothing stored, the first paint follows a dark system's preference", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { firstPaintTheme?: string }).firstPaintTheme = document.documentElement.dataset.theme;
+        }
+      });
+    });
+    await page.goto(DOC);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { firstPaintTheme?: string }).firstPaintTheme)).toBe('dark');
+    expect(await page.evaluate(() => ({ ...document.documentElement.dataset }))).toMatchObject({ theme: 'dark', themeChoice: 'system' });
+    await expect(page.getByRole('button', { name: /currently system mode/ }).first()).toBeAttached();
   });
 
   test('_sdoc_theme forces a mode', async ({ page }) => {

@@ -36,10 +36,16 @@ describe('head script', () => {
   };
   afterEach(() => localStorage.clear());
 
-  it('paints the default mode, then the stored choice', () => {
-    expect(run('').dataset.theme).toBe('light');
-    localStorage.setItem('theme', 'dark');
-    expect(run('').dataset.theme).toBe('dark');
+  it("paints the system's mode while nothing is stored, then the stored choice", () => {
+    for (const systemDark of [false, true]) {
+      window.matchMedia = ((query: string) => ({
+        matches: systemDark && query === '(prefers-color-scheme: dark)',
+      })) as typeof window.matchMedia;
+      expect(run('').dataset).toMatchObject({ theme: systemDark ? 'dark' : 'light', themeChoice: 'system' });
+      localStorage.setItem('theme', 'light');
+      expect(run('').dataset).toMatchObject({ theme: 'light', themeChoice: 'light' });
+      localStorage.clear();
+    }
   });
 
   it('lets _sdoc_theme force a mode and hideNavigation mark the page embedded', () => {

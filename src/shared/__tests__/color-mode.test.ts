@@ -1,4 +1,4 @@
-import { nextChoice, resolveMode } from '../color-mode';
+import { nextChoice, resolveMode, startingChoice } from '../color-mode';
 import { redirectsDisabled } from '../storage';
 
 describe('colour mode rules', () => {
@@ -12,6 +12,12 @@ describe('colour mode rules', () => {
     expect(nextChoice('light', false)).toBe('dark');
     expect(nextChoice('dark', false)).toBe('light');
     expect(nextChoice('system', false)).toBe('dark');
+  });
+
+  it("starts from the system's preference when it is respected, else from the default mode", () => {
+    expect(startingChoice('light', true)).toBe('system');
+    expect(startingChoice('light', false)).toBe('light');
+    expect(startingChoice('dark', false)).toBe('dark');
   });
 
   it('resolves system from the preference', () => {

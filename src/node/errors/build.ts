@@ -13,10 +13,10 @@
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { runInBackground } from '../background';
+import { writeHashedJson } from '../static-file';
 import { cachedErrorCodes, hasCachedErrorCodes } from './cache';
 import { deriveErrorCodes, ErrorCodeInconsistency } from './derive';
 import { loadLexicalBuilds } from './load';
-import { writeErrorCodes } from './write';
 import { servesBeforeSlowWork } from '../mode';
 
 export interface ErrorCodesFile {
@@ -71,34 +71,36 @@ export async function deriveErrorCodesInChild({ rootDir }: { rootDir: string }):
  * `develop` from a child process. Once the child ends, its failure stops the server; a child
  * that ended without table or message (killed, say) leaves the work to this process.
  */
-export function startErrorCodes(reporter: ErrorReporter, rootDir = process.cwd()): void {
+export function startErrorCodes(reporter: ErrorReporter): void {
   if (built || ready) return;
+  const rootDir = process.cwd();
   if (!servesBeforeSlowWork() || hasCachedErrorCodes(rootDir)) {
-    buildErrorCodes(reporter, { rootDir });
+    buildErrorCodes(reporter);
     return;
   }
   const child = runInBackground({ module: __filename, call: 'deriveErrorCodesInChild', argument: { rootDir } });
   const failure = child.message(isChildFailure);
   ready = child.ended.then(async () => {
     const failed = await failure;
-    return failed ? reporter.panic(failed.errorCodesFailure) : buildErrorCodes(reporter, { rootDir, derivedNow: true });
+    return failed ? reporter.panic(failed.errorCodesFailure) : buildErrorCodes(reporter, true);
   });
 }
 
 /** The table, once startErrorCodes's child has ended (built here when nothing started it). */
-export function errorCodesReady(reporter: ErrorReporter, rootDir = process.cwd()): Promise<ErrorCodesFile> {
-  return ready ?? Promise.resolve(buildErrorCodes(reporter, { rootDir }));
+export function errorCodesReady(reporter: ErrorReporter): Promise<ErrorCodesFile> {
+  return ready ?? Promise.resolve(buildErrorCodes(reporter));
 }
 
-/** `derivedNow`: a child of this process derived the table it finds in the cache. */
-export function buildErrorCodes(
-  reporter: ErrorReporter,
-  { rootDir = process.cwd(), derivedNow = false }: { rootDir?: string; derivedNow?: boolean } = {},
-): ErrorCodesFile {
+/**
+ * Writes the table as public/static/error-codes-<hash>.json (src/node/static-file.ts).
+ * `derivedNow`: a child of this process derived the table it finds in the cache.
+ */
+function buildErrorCodes(reporter: ErrorReporter, derivedNow = false): ErrorCodesFile {
   if (built) return built;
+  const rootDir = process.cwd();
   try {
     const { version, table, thrown, builds, fromCache } = cachedErrorCodes(rootDir, () => derive(rootDir));
-    const { url, bytes } = writeErrorCodes(path.join(rootDir, 'public'), table);
+    const { url, bytes } = writeHashedJson(path.join(rootDir, 'public'), 'error-codes-', table);
     reporter.info(
       `Error codes: ${table.codes.length} codes in the official table of Lexical ${version}; its ${builds} ` +
         `production builds throw ${thrown} of them, all found in the table; ${(bytes / 1024).toFixed(1)} kB at ${url}` +

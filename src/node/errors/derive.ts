@@ -13,7 +13,7 @@
  * the table so a reader on an older version can still decode them.
  */
 import { countPlaceholders, type ErrorCodeEntry, type ErrorCodeTable } from '../../shared/error-codes';
-import { extractProdCalls, type ProdCallSite } from './extract';
+import { extractProdCalls } from './extract';
 
 export interface ProdBuild {
   /** The package that ships the file, e.g. `@lexical/table`. */
@@ -56,36 +56,25 @@ export interface DerivedErrorCodes {
   thrown: number;
 }
 
-interface Sighting {
-  build: ProdBuild;
-  call: ProdCallSite;
-}
-
 export function deriveErrorCodes(official: ReadonlyMap<number, string>, builds: readonly ProdBuild[], version: string): DerivedErrorCodes {
-  const byCode = new Map<number, Sighting[]>();
-  for (const build of builds) {
-    for (const call of extractProdCalls(build.source)) {
+  const byCode = new Map<number, { packageName: string; kind: 'error' | 'warning' }[]>();
+  for (const { packageName, prodFile, source } of builds) {
+    for (const call of extractProdCalls(source)) {
       const message = official.get(call.code);
-      const where = `${build.prodFile}:${call.line}`;
+      const inconsistency = (detail: string) => new ErrorCodeInconsistency(packageName, `${prodFile}:${call.line}`, call.code, detail);
       if (message === undefined) {
-        throw new ErrorCodeInconsistency(
-          build.packageName,
-          where,
-          call.code,
+        throw inconsistency(
           `the official table has no such code. Replace src/node/errors/data/ with the table of the Lexical release in node_modules.`,
         );
       }
       const placeholders = countPlaceholders(message);
       if (placeholders !== call.argCount) {
-        throw new ErrorCodeInconsistency(
-          build.packageName,
-          where,
-          call.code,
+        throw inconsistency(
           `the official message "${message}" takes ${placeholders} value(s) but the production call passes ${call.argCount}. ` +
             'The table and the packages come from different releases.',
         );
       }
-      byCode.set(call.code, [...(byCode.get(call.code) ?? []), { build, call }]);
+      byCode.set(call.code, [...(byCode.get(call.code) ?? []), { packageName, kind: call.kind }]);
     }
   }
   const codes: ErrorCodeEntry[] = [...official.entries()]
@@ -95,9 +84,9 @@ export function deriveErrorCodes(official: ReadonlyMap<number, string>, builds: 
       return {
         code,
         message,
-        kind: sightings.length > 0 && sightings.every((s) => s.call.kind === 'warning') ? 'warning' : 'error',
+        kind: sightings.length > 0 && sightings.every((s) => s.kind === 'warning') ? 'warning' : 'error',
         thrown: sightings.length > 0,
-        packages: [...new Set(sightings.map((s) => s.build.packageName))].sort(),
+        packages: [...new Set(sightings.map((s) => s.packageName))].sort(),
       };
     });
   return { table: { version, codes }, thrown: byCode.size };

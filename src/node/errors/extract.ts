@@ -30,8 +30,6 @@ export interface ProdCallSite {
   argCount: number;
 }
 
-class ExtractError extends Error {}
-
 function lineOf(source: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset; i++) if (source.charCodeAt(i) === 10) line++;
@@ -119,12 +117,12 @@ export function extractProdCalls(source: string): ProdCallSite[] {
         // A shared helper module exports the function: its call sites are in the modules importing
         // it. (The walk does not enter `export {...}` lists, so their names have no parent.)
         else if (!call || call.type === 'ExportSpecifier') continue;
-        else throw new ExtractError(`the error function ${fn.id.name} is used other than by a call at line ${lineOf(source, used.start)}`);
+        else throw new Error(`the error function ${fn.id.name} is used other than by a call at line ${lineOf(source, used.start)}`);
       }
     } else if (parent?.type === 'CallExpression' && parent.callee === fn) {
       found.push(parent as Call);
     } else {
-      throw new ExtractError(`an error function at line ${lineOf(source, fn.start)} is neither declared nor called in place`);
+      throw new Error(`an error function at line ${lineOf(source, fn.start)} is neither declared nor called in place`);
     }
     for (const call of found) {
       const wrapper = forwarder(call);
@@ -140,7 +138,7 @@ export function extractProdCalls(source: string): ProdCallSite[] {
     .map(({ call, kind }) => {
       const [codeArg, ...args] = call.arguments;
       if (codeArg?.type !== 'Literal' || typeof codeArg.value !== 'number') {
-        throw new ExtractError(`the error call at line ${lineOf(source, call.start)} does not start with a numeric code`);
+        throw new Error(`the error call at line ${lineOf(source, call.start)} does not start with a numeric code`);
       }
       return { line: lineOf(source, call.start), code: codeArg.value, kind, argCount: args.length };
     });

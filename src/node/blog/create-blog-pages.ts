@@ -41,17 +41,13 @@ export function checkBlogKeys(posts: readonly PostForPages[], authorKeys: readon
   const authors = new Set(authorKeys);
   const tags = new Set(tagKeys);
   for (const post of posts) {
-    for (const key of post.authorKeys) {
-      if (!authors.has(key)) {
+    for (const [what, keys, known, file] of [
+      ['author', post.authorKeys, authors, AUTHORS_FILE],
+      ['tag', post.tagKeys, tags, TAGS_FILE],
+    ] as const) {
+      for (const key of keys.filter((k) => !known.has(k))) {
         problems.push(
-          `${post.sourcePath}: the author "${key}" is not in ${AUTHORS_FILE}; add it there or fix the key (known: ${[...authors].join(', ')})`,
-        );
-      }
-    }
-    for (const key of post.tagKeys) {
-      if (!tags.has(key)) {
-        problems.push(
-          `${post.sourcePath}: the tag "${key}" is not in ${TAGS_FILE}; add it there or fix the key (known: ${[...tags].join(', ')})`,
+          `${post.sourcePath}: the ${what} "${key}" is not in ${file}; add it there or fix the key (known: ${[...known].join(', ')})`,
         );
       }
     }
@@ -165,10 +161,10 @@ export async function createBlogPages({
   }
   const { createPage } = actions;
   for (const page of listPages(allBlogPost.nodes.filter((p) => !p.unlisted).length)) {
-    createPage({ path: page.path, component: BLOG_TEMPLATES.list, context: page.context });
+    createPage({ ...page, component: BLOG_TEMPLATES.list });
   }
   for (const page of yearPages(years.group.map((g) => ({ year: Number(g.fieldValue), count: g.totalCount })))) {
-    createPage({ path: page.path, component: BLOG_TEMPLATES.year, context: page.context });
+    createPage({ ...page, component: BLOG_TEMPLATES.year });
   }
   for (const post of allBlogPost.nodes) {
     createPage({

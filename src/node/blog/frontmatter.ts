@@ -80,29 +80,27 @@ export class BlogContentError extends Error {
 
 function parseWith<S extends z.AnyZodObject | z.ZodEffects<z.AnyZodObject>>(
   schema: S,
-  shapeKeys: string[],
   raw: unknown,
   file: string,
   where = '',
 ): z.output<S> {
   const parsed = schema.safeParse(raw ?? {});
   if (parsed.success) return parsed.data;
+  const allowed = Object.keys(schema instanceof z.ZodEffects ? schema.innerType().shape : schema.shape);
   throw new BlogContentError(
     file,
     parsed.error.issues.map((i) =>
       i.code === 'unrecognized_keys'
-        ? `${where}unknown key${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `"${k}"`).join(', ')}; allowed: ${shapeKeys.join(', ')}`
+        ? `${where}unknown key${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `"${k}"`).join(', ')}; allowed: ${allowed.join(', ')}`
         : `${where}${i.path.join('.') || '(root)'}: ${i.message}`,
     ),
   );
 }
 
-export const parsePostFrontmatter = (raw: unknown, file: string): BlogPostFrontmatter =>
-  parseWith(postSchema, Object.keys(postSchema.innerType().shape), raw, file);
+export const parsePostFrontmatter = (raw: unknown, file: string): BlogPostFrontmatter => parseWith(postSchema, raw, file);
 
 /** `entry` names the YAML entry in messages, e.g. 'entry "lexical-team"'. */
 export const parseAuthorEntry = (raw: unknown, file: string, entry: string): BlogAuthorEntry =>
-  parseWith(authorSchema, Object.keys(authorSchema.shape), raw, file, `${entry}: `);
+  parseWith(authorSchema, raw, file, `${entry}: `);
 
-export const parseTagEntry = (raw: unknown, file: string, entry: string): BlogTagEntry =>
-  parseWith(tagSchema, Object.keys(tagSchema.shape), raw, file, `${entry}: `);
+export const parseTagEntry = (raw: unknown, file: string, entry: string): BlogTagEntry => parseWith(tagSchema, raw, file, `${entry}: `);

@@ -1,8 +1,7 @@
 /**
  * Makes the blog's nodes: a BlogPost for every MDX file under content/blog (from its File
- * node), and a BlogAuthor
- * and BlogTag for every entry of content/blog/authors.yml and tags.yml (which
- * gatsby-transformer-yaml has parsed into AuthorsYaml and TagsYaml nodes). Every source is
+ * node), and a BlogAuthor and BlogTag for every entry of content/blog/authors.yml and tags.yml
+ * (which gatsby-transformer-yaml has parsed into AuthorsYaml and TagsYaml nodes). Every source is
  * validated here, so a bad key fails the build naming the file. Whether the keys a post names
  * exist is checked once all nodes are made (see ./create-blog-pages.ts).
  */
@@ -35,7 +34,6 @@ function entryLabel(entry: Record<string, unknown>): string {
 }
 
 async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<void> {
-  const { node, actions, createNodeId } = args;
   const sourcePath = `${BLOG_ROOT}/${file.relativePath}`;
   const mdx = await readMdxFile(file, args.loadNodeContent, sourcePath);
   const frontmatter = parsePostFrontmatter(mdx.frontmatter, sourcePath);
@@ -55,9 +53,7 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
   const headings = (read.meta as { headings?: Heading[] } | null)?.headings ?? [];
   const slug = frontmatter.slug ?? postSlugFromRelativePath(file.relativePath);
   const siteConfig = loadSiteConfig();
-  const post = {
-    id: createNodeId(`${BLOG_POST_TYPE} ${slug}`),
-    parent: node.id,
+  createChildNode(args, BLOG_POST_TYPE, slug, {
     slug,
     path: blogPostPath(slug),
     title: frontmatter.title,
@@ -77,47 +73,44 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
     sourcePath,
     contentFilePath: path.resolve(file.absolutePath),
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
-    internal: { type: BLOG_POST_TYPE, contentDigest: node.internal.contentDigest },
+  });
+}
+
+/** A node of `type` made from `args.node`, as its child; `key` makes its id. */
+function createChildNode({ node, actions, createNodeId }: CreateNodeArgs, type: string, key: string, fields: object): void {
+  const child = {
+    id: createNodeId(`${type} ${key}`),
+    parent: node.id,
+    ...fields,
+    internal: { type, contentDigest: node.internal.contentDigest },
   };
-  void actions.createNode(post);
-  actions.createParentChildLink({ parent: node, child: post as unknown as Node });
+  void actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
 }
 
 function createAuthorNode(args: CreateNodeArgs, file: FileNode): void {
-  const { node, actions, createNodeId } = args;
   const sourcePath = `${BLOG_ROOT}/${file.relativePath}`;
-  const author = parseAuthorEntry(entryOf(node), sourcePath, entryLabel(entryOf(node)));
+  const entry = entryOf(args.node);
+  const author = parseAuthorEntry(entry, sourcePath, entryLabel(entry));
   const avatarPath = path.resolve(path.dirname(file.absolutePath), author.avatar);
   if (!fs.existsSync(avatarPath)) {
     throw new BlogContentError(sourcePath, [
       `author "${author.key}": the avatar ${path.relative(process.cwd(), avatarPath)} does not exist; add the image or fix "avatar"`,
     ]);
   }
-  const created = {
-    id: createNodeId(`${BLOG_AUTHOR_TYPE} ${author.key}`),
-    parent: node.id,
+  createChildNode(args, BLOG_AUTHOR_TYPE, author.key, {
     key: author.key,
     name: author.name,
     title: author.title,
     url: author.url ?? null,
     avatarPath,
-    internal: { type: BLOG_AUTHOR_TYPE, contentDigest: node.internal.contentDigest },
-  };
-  void actions.createNode(created);
-  actions.createParentChildLink({ parent: node, child: created as unknown as Node });
+  });
 }
 
 function createTagNode(args: CreateNodeArgs, file: FileNode): void {
-  const { node, actions, createNodeId } = args;
-  const tag = parseTagEntry(entryOf(node), `${BLOG_ROOT}/${file.relativePath}`, entryLabel(entryOf(node)));
-  const created = {
-    id: createNodeId(`${BLOG_TAG_TYPE} ${tag.key}`),
-    parent: node.id,
-    ...tag,
-    internal: { type: BLOG_TAG_TYPE, contentDigest: node.internal.contentDigest },
-  };
-  void actions.createNode(created);
-  actions.createParentChildLink({ parent: node, child: created as unknown as Node });
+  const entry = entryOf(args.node);
+  const tag = parseTagEntry(entry, `${BLOG_ROOT}/${file.relativePath}`, entryLabel(entry));
+  createChildNode(args, BLOG_TAG_TYPE, tag.key, tag);
 }
 
 export async function onCreateBlogNode(args: CreateNodeArgs): Promise<void> {

@@ -38,6 +38,11 @@ async function neighbour(post: PostNode, context: ResolverContext, step: -1 | 1)
   return at < 0 ? null : (posts[at + step] ?? null);
 }
 
+/** The listed posts of an author or a tag. */
+async function postsNaming(keys: 'authorKeys' | 'tagKeys', key: string, context: ResolverContext): Promise<PostNode[]> {
+  return (await listedPosts(context)).filter((post) => post[keys].includes(key));
+}
+
 export const blogResolvers = {
   BlogPost: {
     toc: {
@@ -48,20 +53,14 @@ export const blogResolvers = {
   },
   BlogAuthor: {
     path: { resolve: (author: { key: string }) => `${BLOG_PATH}/authors#${blogAuthorAnchor(author.key)}` },
-    posts: {
-      resolve: async (author: { key: string }, _a: unknown, context: ResolverContext) =>
-        (await listedPosts(context)).filter((post) => post.authorKeys.includes(author.key)),
-    },
+    posts: { resolve: (author: { key: string }, _a: unknown, context: ResolverContext) => postsNaming('authorKeys', author.key, context) },
   },
   BlogTag: {
     path: { resolve: (tag: { key: string }) => blogTagPath(tag.key) },
-    posts: {
-      resolve: async (tag: { key: string }, _a: unknown, context: ResolverContext) =>
-        (await listedPosts(context)).filter((post) => post.tagKeys.includes(tag.key)),
-    },
+    posts: { resolve: (tag: { key: string }, _a: unknown, context: ResolverContext) => postsNaming('tagKeys', tag.key, context) },
     count: {
       resolve: async (tag: { key: string }, _a: unknown, context: ResolverContext) =>
-        (await listedPosts(context)).filter((post) => post.tagKeys.includes(tag.key)).length,
+        (await postsNaming('tagKeys', tag.key, context)).length,
     },
   },
 };

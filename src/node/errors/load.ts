@@ -14,7 +14,6 @@ const PROD_SUFFIX = '.prod.js';
 const EMITS_CODES = /Minified Lexical (error|warning) #/;
 /** Relative to the project root. */
 export const OFFICIAL_TABLE_DIR = 'src/node/errors/data';
-const officialTableName = (version: string) => `lexical-error-codes-${version}.json`;
 
 /**
  * The production builds of one package that emit minified errors: `*.prod.js` at its root (up
@@ -35,16 +34,10 @@ export function prodBuildsOf(packageName: string, dir: string): ProdBuild[] {
   });
 }
 
-interface LoadedBuilds {
-  version: string;
-  official: Map<number, string>;
-  builds: ProdBuild[];
-}
-
-export function loadLexicalBuilds(rootDir = process.cwd()): LoadedBuilds {
+export function loadLexicalBuilds(rootDir = process.cwd()) {
   const modules = path.join(rootDir, 'node_modules');
   const version = (JSON.parse(fs.readFileSync(path.join(modules, 'lexical', 'package.json'), 'utf8')) as { version: string }).version;
-  const tableFile = path.join(OFFICIAL_TABLE_DIR, officialTableName(version));
+  const tableFile = path.join(OFFICIAL_TABLE_DIR, `lexical-error-codes-${version}.json`);
   if (!fs.existsSync(path.join(rootDir, tableFile))) {
     throw new Error(
       `Error codes: ${tableFile} is missing. Lexical ${version} is installed: copy scripts/error-codes/codes.json ` +

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { bodyFilePath, MDX_BODY_ATTRIBUTE } from '../../shared/bodies';
+import { htmlFileOf } from './html';
 
 /** A SitePage node: its page context is the node's `context` (the schema calls it `pageContext`). */
 export interface BodyPage {
@@ -49,10 +50,6 @@ export function bodyMarkup(html: string, file: string): string {
     );
   }
   return html.slice(start, end);
-}
-
-function htmlFileOf(publicDir: string, route: string): string {
-  return path.join(publicDir, route === '/' ? '' : route, 'index.html');
 }
 
 /** Writes each body page's body file; returns how many were written. */

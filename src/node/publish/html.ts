@@ -1,4 +1,10 @@
-/** Reading text back out of the HTML the build rendered: entities and meta tags. */
+/** Reading the HTML the build rendered: where a page's file is, its entities and meta tags. */
+import path from 'node:path';
+
+/** The file a page is written to: `x/index.html`, or the route itself when it names one (`/404.html`). */
+export function htmlFileOf(publicDir: string, route: string): string {
+  return route.endsWith('.html') ? path.join(publicDir, route) : path.join(publicDir, route, 'index.html');
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

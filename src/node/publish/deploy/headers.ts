@@ -16,6 +16,7 @@
  *   Referrer-Policy sends other sites the origin only.
  */
 import crypto from 'node:crypto';
+import path from 'node:path';
 
 export interface PageHeaders {
   /** The page's route, e.g. /docs/intro. */
@@ -84,10 +85,6 @@ function block(pathPattern: string, headers: Record<string, string>): string {
   return [pathPattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 }
 
-function extension(file: string): string {
-  return /\.[^./]+$/.exec(file)?.[0] ?? '';
-}
-
 export function headersFile(input: HeadersInput): string {
   const blocks = [
     block('/*', { ...COMMON_HEADERS, ...frameOptions(input.frameAncestors) }),
@@ -99,7 +96,7 @@ export function headersFile(input: HeadersInput): string {
       // A text file under /static/ (the search index) is named by its content: /static/* keeps it a year.
       .map((file) =>
         block(file, {
-          'Content-Type': CONTENT_TYPES[extension(file)],
+          'Content-Type': CONTENT_TYPES[path.extname(file)],
           ...(file.startsWith('/static/') ? {} : { 'Cache-Control': REVALIDATE }),
         }),
       ),

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteRedirect } from '../../../shared/redirects';
 import { EMBED_PARAMS } from '../../../shared/storage';
+import { htmlFileOf } from '../html';
 import { CONTENT_TYPES, headersFile, redirectsFile, type PageHeaders } from './headers';
 
 export const HEADERS_FILE = '_headers';
@@ -25,26 +26,14 @@ export function inlineScripts(html: string): string[] {
     .map(([, , body]) => body);
 }
 
-async function filesUnder(dir: string, base = dir): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(full, base) : Promise.resolve([`/${path.relative(base, full).split(path.sep).join('/')}`]);
-    }),
-  );
-  return nested.flat();
-}
-
 /**
  * The files a host may answer a page's address with: `x/index.html`, and `x.html` where the
  * build wrote one too (Netlify's emulator tries `x.html` first). Both hold the same scripts but
  * for the 404 page, whose `404.html` names its own path.
  */
 function htmlFilesOf(publicDir: string, route: string): string[] {
-  if (route === '/') return [path.join(publicDir, 'index.html')];
-  if (route.endsWith('.html')) return [path.join(publicDir, route)];
-  return [path.join(publicDir, route, 'index.html'), path.join(publicDir, `${route}.html`)];
+  const file = htmlFileOf(publicDir, route);
+  return route === '/' || route.endsWith('.html') ? [file] : [file, path.join(publicDir, `${route}.html`)];
 }
 
 async function readIfThere(file: string): Promise<string | undefined> {
@@ -69,7 +58,9 @@ export async function writeDeployFiles(options: {
     const htmls = (await Promise.all(htmlFilesOf(publicDir, route).map(readIfThere))).filter((html) => html !== undefined);
     if (htmls.length > 0) pages.push({ route, inlineScripts: htmls.flatMap(inlineScripts) });
   }
-  const files = await filesUnder(publicDir);
+  const files = (await fs.readdir(publicDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
   const hashedFiles = files.filter((file) => !file.startsWith('/static/') && HASHED.test(file));
   const textFiles = files.filter((file) => path.extname(file) in CONTENT_TYPES && !HASHED.test(file));
   const redirects = options.redirects.map((r) => ({ from: r.fromPath, to: r.toPath, status: 302 as const }));

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SOCIAL_IMAGE_DIR } from '../../../shared/seo';
-import { metaContent } from '../html';
+import { htmlFileOf, metaContent } from '../html';
 import { CARD_DESIGN_VERSION, createCardRenderer, type CardRenderer, type CardText } from './card';
 
 export interface SocialImageReport {
@@ -38,12 +38,6 @@ async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function htmlFileOf(publicDir: string, pagePath: string): string {
-  if (pagePath === '/') return path.join(publicDir, 'index.html');
-  if (pagePath.endsWith('.html')) return path.join(publicDir, pagePath);
-  return path.join(publicDir, pagePath, 'index.html');
 }
 
 /** What each page asks for: the image file under public/ and the words to draw on it. */

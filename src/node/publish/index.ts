@@ -1,13 +1,12 @@
 /**
  * What the build publishes beyond the pages, once they are written: the static body of each
  * guide and post as a file of its own (./bodies.ts), the `.html` alias of each page, the
- * Markdown version of the docs and llms.txt for coding assistants (written in a child process while the site
- * is bundled, ./markdown/background.ts), each page's social image for link previews
- * (drawn in one too, ./social/background.ts), and the host's headers and redirects files (written
- * last: they list the other files).
+ * Markdown version of the docs and llms.txt for coding assistants (written in a child process
+ * while the site is bundled, ./markdown/background.ts), each page's social image for link
+ * previews (drawn in one too, ./social/background.ts), and the host's headers and redirects
+ * files (written last: they list the other files).
  */
 import path from 'node:path';
-import type { Reporter } from 'gatsby';
 import type { BackgroundRun } from '../background';
 import { loadSiteConfig } from '../../config';
 import { siteRedirects } from '../../shared/redirects';
@@ -20,17 +19,6 @@ import { queryMarkdownData, writeMarkdown, type SiteFacts } from './markdown/wri
 import { drawCardsInBackground, type PageWithContext } from './social/background';
 import { writeSocialImages } from './social/write';
 import { writesPublicFiles } from '../mode';
-
-type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
-
-interface PublishOptions {
-  graphql: GraphqlRunner;
-  publicDir: string;
-  /** Gatsby's cache folder for this step (cards drawn by earlier builds). */
-  cacheDir: string;
-  pageRoutes: readonly string[];
-  reporter: Pick<Reporter, 'info' | 'panicOnBuild'>;
-}
 
 /** The site's facts that the Markdown export and the cards write. */
 function siteFacts(): SiteFacts {
@@ -46,44 +34,6 @@ let markdownExport: MarkdownExportRun | null = null;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function seconds(since: number): string {
-  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
-}
-
-async function writePublished({ graphql, publicDir, cacheDir, pageRoutes, reporter }: PublishOptions): Promise<void> {
-  const config = loadSiteConfig();
-  const site = siteFacts();
-  const step = async (what: string, run: () => Promise<string>) => {
-    const started = Date.now();
-    try {
-      reporter.info(`${await run()} in ${seconds(started)}`);
-    } catch (error) {
-      reporter.panicOnBuild(`Could not write ${what}: ${(error as Error).message}`);
-    }
-  };
-  // Side by side: the children's work is awaited, and whatever they did not do is done here.
-  await Promise.all([
-    step('the Markdown version of the docs', async () => {
-      const fromChild = markdownExport ? await markdownExport.report() : null;
-      markdownExport = null;
-      const r = fromChild ?? (await writeMarkdown(graphql, publicDir, site, path.resolve(DOCS_DIR)));
-      const by = fromChild ? ' (by the child process)' : '';
-      return `Wrote ${r.pages} Markdown pages (${kb(r.bytes)}), llms.txt (${kb(r.llmsBytes)}) and llms-full.txt (${kb(r.llmsFullBytes)})${by}`;
-    }),
-    step('the social images', async () => {
-      const drawing = cardsDrawing ? await cardsDrawing.ended : null;
-      cardsDrawing = null;
-      const r = await writeSocialImages({ publicDir, cacheDir, pagePaths: pageRoutes, site });
-      const child = drawing ? `; the child drawing them ${drawing.ok ? 'ended' : 'failed'} after ${drawing.seconds.toFixed(1)} s` : '';
-      return `Wrote ${r.images} social images (${r.drawn} drawn now, ${r.fromCache} from the cache${child}; largest ${kb(r.largestBytes)})`;
-    }),
-  ]);
-  await step('the deploy headers and redirects', async () => {
-    const r = await writeDeployFiles({ publicDir, pageRoutes, redirects: siteRedirects, frameAncestors: config.embed.parentOrigins });
-    return `Wrote _headers (${r.pages} pages, ${r.hashedFiles} hashed files) and _redirects (${r.redirects} rules)`;
-  });
 }
 
 export const publish: Feature = {
@@ -112,6 +62,41 @@ export const publish: Feature = {
     reporter.info(`Wrote the static bodies of ${bodies} pages beside their page data`);
     const aliases = await writeHtmlAliases(publicDir, pages);
     reporter.info(`Wrote ${aliases} .html aliases of pages`);
-    await writePublished({ graphql, publicDir, cacheDir: cache.directory, pageRoutes: pages, reporter });
+    const config = loadSiteConfig();
+    const site = siteFacts();
+    const step = async (what: string, run: () => Promise<string>) => {
+      const started = Date.now();
+      try {
+        reporter.info(`${await run()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        reporter.panicOnBuild(`Could not write ${what}: ${(error as Error).message}`);
+      }
+    };
+    // Side by side: the children's work is awaited, and whatever they did not do is done here.
+    await Promise.all([
+      step('the Markdown version of the docs', async () => {
+        const fromChild = markdownExport ? await markdownExport.report() : null;
+        markdownExport = null;
+        const r = fromChild ?? (await writeMarkdown(graphql, publicDir, site, path.resolve(DOCS_DIR)));
+        const by = fromChild ? ' (by the child process)' : '';
+        return `Wrote ${r.pages} Markdown pages (${kb(r.bytes)}), llms.txt (${kb(r.llmsBytes)}) and llms-full.txt (${kb(r.llmsFullBytes)})${by}`;
+      }),
+      step('the social images', async () => {
+        const drawing = cardsDrawing ? await cardsDrawing.ended : null;
+        cardsDrawing = null;
+        const r = await writeSocialImages({ publicDir, cacheDir: cache.directory, pagePaths: pages, site });
+        const child = drawing ? `; the child drawing them ${drawing.ok ? 'ended' : 'failed'} after ${drawing.seconds.toFixed(1)} s` : '';
+        return `Wrote ${r.images} social images (${r.drawn} drawn now, ${r.fromCache} from the cache${child}; largest ${kb(r.largestBytes)})`;
+      }),
+    ]);
+    await step('the deploy headers and redirects', async () => {
+      const r = await writeDeployFiles({
+        publicDir,
+        pageRoutes: pages,
+        redirects: siteRedirects,
+        frameAncestors: config.embed.parentOrigins,
+      });
+      return `Wrote _headers (${r.pages} pages, ${r.hashedFiles} hashed files) and _redirects (${r.redirects} rules)`;
+    });
   },
 };

@@ -2,11 +2,10 @@
  * The Markdown export's background process: at createPages (the first hook Gatsby hands `graphql`,
  * with every node made), the main process queries what the export needs and a child process
  * writes the Markdown pages, llms.txt and llms-full.txt into public/ while this process extracts
- * the queries and webpack bundles the site. The
- * export reads only the content and Gatsby's data, never the built pages, so nothing it writes
- * changes later in the build. onPostBuild takes the child's report; if the child failed, it
- * writes the export itself, and a source that cannot be converted fails the build there,
- * naming the file. Only `gatsby build` writes the export.
+ * the queries and webpack bundles the site. The export reads only the content and Gatsby's data,
+ * never the built pages, so nothing it writes changes later in the build. onPostBuild takes the
+ * child's report; if the child failed, it writes the export itself, and a source that cannot be
+ * converted fails the build there, naming the file. Only `gatsby build` writes the export.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -23,10 +22,8 @@ interface ChildArgument {
 }
 
 /**
- * The child process's work: the pages from the queried data, then the report beside it. A source
- * that cannot be converted leaves no report and says nothing: onPostBuild then writes the export
- * itself and fails the build with that error, naming the file, once. Called by its name in the
- * child.
+ * The child process's work, called by its name in the child: the pages, then the report. A source
+ * that cannot be converted leaves no report and says nothing, so the build fails on it once.
  * @public
  */
 export async function writeMarkdownInChild(argument: ChildArgument): Promise<void> {
@@ -45,23 +42,21 @@ export interface MarkdownExportRun {
 }
 
 /** Starts the child, at a lower priority than the bundling it runs beside. */
-export async function writeMarkdownInBackground(options: {
-  data: MarkdownData;
-  cacheDir: string;
-  publicDir: string;
-  site: SiteFacts;
-  docsDir: string;
-}): Promise<MarkdownExportRun> {
-  const dir = path.join(options.cacheDir, 'markdown-export');
+export async function writeMarkdownInBackground({
+  data,
+  cacheDir,
+  ...forChild
+}: Omit<ChildArgument, 'dataFile' | 'reportFile'> & { data: MarkdownData; cacheDir: string }): Promise<MarkdownExportRun> {
+  const dir = path.join(cacheDir, 'markdown-export');
   await fs.mkdir(dir, { recursive: true });
   const dataFile = path.join(dir, `data.${process.pid}.json`);
   const reportFile = path.join(dir, `report.${process.pid}.json`);
   await fs.rm(reportFile, { force: true });
-  await fs.writeFile(dataFile, JSON.stringify(options.data));
+  await fs.writeFile(dataFile, JSON.stringify(data));
   const run = runInBackground({
     module: __filename,
     call: 'writeMarkdownInChild',
-    argument: { dataFile, reportFile, publicDir: options.publicDir, site: options.site, docsDir: options.docsDir } satisfies ChildArgument,
+    argument: { dataFile, reportFile, ...forChild } satisfies ChildArgument,
     nice: 10,
   });
   return {

@@ -62,7 +62,7 @@ const PLUGIN_PARTS: Record<LiveEditorPlugin, (props: LiveEditorProps) => Part> =
 
 /** The TSX that builds the example's editor with the public packages. */
 export function liveExampleSource(props: LiveEditorProps): string {
-  const plainText = props.mode === 'plain-text';
+  const surface = props.mode === 'plain-text' ? 'PlainTextPlugin' : 'RichTextPlugin';
   const plugins = props.plugins ?? DEFAULT_PLUGINS;
   const parts = plugins.map((plugin) => PLUGIN_PARTS[plugin](props));
   // The site's toolbar is not reproduced, so only the plugins' nodes are registered.
@@ -70,7 +70,7 @@ export function liveExampleSource(props: LiveEditorProps): string {
   const byPackage = new Map<string, string[]>();
   for (const { name, from } of nodes) byPackage.set(from, [...(byPackage.get(from) ?? []), name]);
   const imports = new Set([
-    `import { ${plainText ? 'PlainTextPlugin' : 'RichTextPlugin'} } from '@lexical/react/${plainText ? 'LexicalPlainTextPlugin' : 'LexicalRichTextPlugin'}';`,
+    `import { ${surface} } from '@lexical/react/Lexical${surface}';`,
     "import { LexicalComposer } from '@lexical/react/LexicalComposer';",
     "import { ContentEditable } from '@lexical/react/LexicalContentEditable';",
     "import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';",
@@ -79,7 +79,6 @@ export function liveExampleSource(props: LiveEditorProps): string {
   ]);
   const paragraphs = props.initialText ?? [];
   if (paragraphs.length) imports.add("import { $createParagraphNode, $createTextNode, $getRoot } from 'lexical';");
-  const surface = plainText ? 'PlainTextPlugin' : 'RichTextPlugin';
   const lines = [
     ...[...imports].sort((a, b) => a.slice(a.indexOf(' from ')).localeCompare(b.slice(b.indexOf(' from ')))),
     '',

@@ -42,12 +42,11 @@ function admonitionToBlockquote(node: MdNode): MdNode {
   const label = `${type[0].toUpperCase()}${type.slice(1)}`;
   const heading = props.title ? `${label}: ${props.title}` : label;
   const [first, ...rest] = node.children ?? [];
-  const lead = { type: 'paragraph', children: [strong(`${heading}.`)] };
   // The type reads as the start of the first paragraph, as a reader would say it aloud.
   const children =
     first?.type === 'paragraph'
       ? [{ ...first, children: [strong(`${heading}:`), text(' '), ...(first.children ?? [])] }, ...rest]
-      : [lead, ...(node.children ?? [])];
+      : [{ type: 'paragraph', children: [strong(`${heading}.`)] }, ...(node.children ?? [])];
   return { type: 'blockquote', children };
 }
 

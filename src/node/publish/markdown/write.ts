@@ -63,7 +63,7 @@ export interface SiteFacts {
   repository: { url: string; tag: string };
 }
 
-type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+export type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
 async function guideMarkdown(doc: MarkdownData['allDoc']['nodes'][number], docsDir: string, site: SiteFacts): Promise<string> {
   const { parseMdx, print } = await markdownToolkit();
@@ -114,12 +114,6 @@ async function packageMarkdown(pkg: MarkdownData['allPackageDoc']['nodes'][numbe
   const header = [`# ${pkg.packageName}`, '', pkg.description, ''].join('\n');
   const footer = modules.length ? ['', '## API reference', '', ...modules, ''].join('\n') : '';
   return `${header}\n${print(tree).trim()}\n${footer}`;
-}
-
-async function writePage(publicDir: string, route: string, markdown: string): Promise<void> {
-  const file = path.join(publicDir, `${route}.md`);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, markdown);
 }
 
 export interface MarkdownReport {
@@ -175,7 +169,9 @@ export async function writeMarkdownPages(data: MarkdownData, publicDir: string, 
   }
   let bytes = 0;
   for (const page of pages) {
-    await writePage(publicDir, page.route, page.markdown);
+    const file = path.join(publicDir, `${page.route}.md`);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, page.markdown);
     bytes += Buffer.byteLength(page.markdown);
   }
   // Unlisted pages are built but kept out of every list, as in the sitemap and search.

@@ -59,17 +59,16 @@ export function checkBlogKeys(posts: readonly PostForPages[], authorKeys: readon
   return problems;
 }
 
+/** The pages of a list of `count` posts, `perPage` to a page (at least one page). */
+function pagination(count: number, perPage: number) {
+  const numPages = Math.max(1, Math.ceil(count / perPage));
+  return Array.from({ length: numPages }, (_, i) => ({ limit: perPage, skip: i * perPage, currentPage: i + 1, numPages }));
+}
+
 export function listPages(listedCount: number, perPage = BLOG_POSTS_PER_PAGE) {
-  const numPages = Math.max(1, Math.ceil(listedCount / perPage));
-  return Array.from({ length: numPages }, (_, i) => ({
-    path: blogListPath(i + 1),
-    context: {
-      limit: perPage,
-      skip: i * perPage,
-      currentPage: i + 1,
-      numPages,
-      seo: { title: i > 0 ? `Blog, page ${i + 1}` : 'Blog' } satisfies PageSeo,
-    },
+  return pagination(listedCount, perPage).map((page) => ({
+    path: blogListPath(page.currentPage),
+    context: { ...page, seo: { title: page.currentPage > 1 ? `Blog, page ${page.currentPage}` : 'Blog' } satisfies PageSeo },
   }));
 }
 
@@ -83,32 +82,23 @@ export function checkPostRoutes(posts: readonly PostForPages[]): string[] {
     );
 }
 
-interface YearCount {
-  year: number;
-  count: number;
-}
-
 /**
  * The pages of every year that has listed posts, newest year first; each knows the nearest
  * newer and older year with posts (years without posts are skipped, as they have no page).
  */
-export function yearPages(years: readonly YearCount[], perPage = BLOG_POSTS_PER_PAGE) {
+export function yearPages(years: readonly { year: number; count: number }[], perPage = BLOG_POSTS_PER_PAGE) {
   const sorted = years.filter((y) => y.count > 0).sort((a, b) => b.year - a.year);
   return sorted.flatMap(({ year, count }, i) => {
-    const numPages = Math.ceil(count / perPage);
     const newerYear = i > 0 ? sorted[i - 1].year : null;
     const olderYear = i < sorted.length - 1 ? sorted[i + 1].year : null;
-    return Array.from({ length: numPages }, (_, p) => ({
-      path: blogYearPath(year, p + 1),
+    return pagination(count, perPage).map((page) => ({
+      path: blogYearPath(year, page.currentPage),
       context: {
         year,
-        limit: perPage,
-        skip: p * perPage,
-        currentPage: p + 1,
-        numPages,
+        ...page,
         newerYear,
         olderYear,
-        seo: { title: p > 0 ? `Posts of ${year}, page ${p + 1}` : `Posts of ${year}` } satisfies PageSeo,
+        seo: { title: page.currentPage > 1 ? `Posts of ${year}, page ${page.currentPage}` : `Posts of ${year}` } satisfies PageSeo,
       },
     }));
   });

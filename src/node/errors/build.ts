@@ -1,14 +1,10 @@
 /**
  * The build step: build the table once per process (the official table, checked against the
  * production builds; kept between runs by cache.ts), write it under public/static/ and log the
- * figures. Deriving it reads and parses 17 production builds: about 2 s of a `develop` start,
- * where Gatsby's main thread is what the first page waits for. So `develop` hands it to a child
- * process (startErrorCodes) on the other core while the sourcing compiles the docs; the child's
- * end is handled as soon as it comes (a failure stops the server seconds into the sourcing,
- * with the same message), and the ErrorCodesFile node (./schema.ts) waits for the table
- * (errorCodesReady). A build derives it at onPreBootstrap as before: its sourcing waits for
- * TypeDoc and the typed samples, which keep both cores busy, so a child would gain nothing, and
- * an inconsistency stops the build in its first seconds (in a child, 8 s later).
+ * figures. `develop` derives it in a child process beside the sourcing (startErrorCodes), and the
+ * ErrorCodesFile node (./schema.ts) waits for it (errorCodesReady); a build derives it in its own
+ * process at onPreBootstrap, so an inconsistency stops it at once
+ * (docs/decisions/error-codes-child-in-develop.md).
  */
 import path from 'node:path';
 import type { Reporter } from 'gatsby';

@@ -25,11 +25,8 @@ export function redirectHtmlAliases({ app, getNodesByType }: Pick<CreateDevServe
       const isPage = getNodesByType('SitePage').some(
         (page) => (page as unknown as { path: string }).path.replace(/\/$/, '') === route.replace(/\/$/, ''),
       );
-      if (!isPage) {
-        next();
-        return;
-      }
-      response.redirect(301, `${route}${request.originalUrl.slice(request.path.length)}`);
+      if (isPage) response.redirect(301, `${route}${request.originalUrl.slice(request.path.length)}`);
+      else next();
     },
   );
 }

@@ -1,11 +1,9 @@
 /**
- * The Markdown export's background process: at createPages (the first hook Gatsby hands `graphql`,
- * with every node made), the main process queries what the export needs and a child process
- * writes the Markdown pages, llms.txt and llms-full.txt into public/ while this process extracts
- * the queries and webpack bundles the site. The export reads only the content and Gatsby's data,
- * never the built pages, so nothing it writes changes later in the build. onPostBuild takes the
- * child's report; if the child failed, it writes the export itself, and a source that cannot be
- * converted fails the build there, naming the file. Only `gatsby build` writes the export.
+ * The Markdown export's child process (docs/decisions/markdown-export-in-child.md): at
+ * createPages the main process queries what the export needs, and a child writes the Markdown
+ * pages, llms.txt and llms-full.txt into public/ while webpack bundles the site. The export reads
+ * only the content and Gatsby's data, never the built pages, so nothing it writes changes later
+ * in the build. If the child fails, onPostBuild writes the export itself.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,10 +1,9 @@
 /**
- * The social cards' background process: once the pages exist (onPostBootstrap), a child process draws the card
- * of every page whose context carries its `seo` into the cards' cache folder, while webpack
- * bundles the site on this process's thread and leaves the other core mostly idle. After the
- * build, ./write.ts reads each page's card words from its HTML as before and finds those cards
- * in the cache; whatever the child did not draw (a page whose Head shows other words, the
- * pages of src/pages, a child that failed) is drawn there. Only `gatsby build` draws cards.
+ * The social cards' child process (docs/decisions/social-cards-in-child.md): once the pages exist
+ * (onPostBootstrap), it draws the card of every page whose context carries its `seo` into the
+ * cards' cache folder while webpack bundles the site. After the build, ./write.ts draws whatever
+ * the child did not (a page whose Head shows other words, the pages of src/pages, a child that
+ * failed). Only `gatsby build` draws cards.
  */
 import { sectionOfRoute, type PageSeo } from '../../../shared/seo';
 import { runInBackground, type BackgroundRun } from '../../background';

@@ -53,12 +53,9 @@ export function scriptHash(script: string): string {
   return `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-function source(origin: string): string {
-  return origin === 'self' ? "'self'" : origin;
-}
-
 export function contentSecurityPolicy(inlineScripts: readonly string[], frameAncestors: readonly string[]): string {
   const hashes = [...new Set(inlineScripts.map(scriptHash))].sort();
+  const ancestors = frameAncestors.map((origin) => (origin === 'self' ? "'self'" : origin));
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
@@ -70,7 +67,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], frameAnc
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors.length ? frameAncestors.map(source).join(' ') : "'none'"}`,
+    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
 

@@ -14,17 +14,12 @@ interface Text {
   markdown: string;
 }
 
-export interface ApiSignatureData {
-  html: string;
-  comment: Text;
-}
-
 export interface ApiDeclarationData {
   name: string;
   kind: string;
   path: string;
   declarationHtml: string | null;
-  signatures: readonly ApiSignatureData[];
+  signatures: readonly { html: string; comment: Text }[];
   comment: Text;
   deprecated: Text | null;
 }

@@ -14,20 +14,12 @@ import { SOCIAL_IMAGE_DIR } from '../../../shared/seo';
 import { htmlFileOf, metaContent } from '../html';
 import { CARD_DESIGN_VERSION, createCardRenderer, type CardRenderer, type CardText } from './card';
 
-export interface SocialImageReport {
-  images: number;
-  drawn: number;
-  fromCache: number;
-  largestBytes: number;
-}
-
 interface Wanted {
   file: string;
   title: string;
   section: string;
 }
 
-/** Cards drawn at once. */
 const DRAWING_LANES = 4;
 
 export class SocialImageError extends Error {}
@@ -132,17 +124,12 @@ export async function drawMissingCards(texts: readonly CardText[], cacheDir: str
   return missing.length;
 }
 
-export async function writeSocialImages(options: {
-  publicDir: string;
-  cacheDir: string;
-  pagePaths: readonly string[];
-  site: CardSite;
-}): Promise<SocialImageReport> {
+export async function writeSocialImages(options: { publicDir: string; cacheDir: string; pagePaths: readonly string[]; site: CardSite }) {
   const { publicDir, cacheDir, site } = options;
   const wanted = [...(await wantedImages(publicDir, options.pagePaths, site)).values()];
   const texts = wanted.map(({ title, section }) => cardText(site, { title, section }));
   const drawn = await drawMissingCards(texts, cacheDir);
-  const report: SocialImageReport = { images: wanted.length, drawn, fromCache: wanted.length - drawn, largestBytes: 0 };
+  const report = { images: wanted.length, drawn, fromCache: wanted.length - drawn, largestBytes: 0 };
   await Promise.all(
     wanted.map(async ({ file }, i) => {
       const cached = cachedCard(cacheDir, texts[i]);

@@ -55,16 +55,11 @@ export function remarkIslands() {
   };
 }
 
-/** The children of the islands-only tree: the module's imports and exports, then each island as a block. */
-function islandsOnlyChildren(tree: MdNode): MdNode[] {
-  const islands = wrapIslands(tree);
-  const esm = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm');
-  return [...esm, ...islands.map((island) => ({ ...island, type: 'mdxJsxFlowElement' }))];
-}
-
-/** The body as the browser's bundle holds it: imports, exports and the islands alone. */
+/** The body as the browser's bundle holds it: the module's imports and exports, then each island as a block. */
 export function remarkIslandsOnly() {
   return (tree: MdNode) => {
-    tree.children = islandsOnlyChildren(tree);
+    const islands = wrapIslands(tree);
+    const esm = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm');
+    tree.children = [...esm, ...islands.map((island) => ({ ...island, type: 'mdxJsxFlowElement' }))];
   };
 }

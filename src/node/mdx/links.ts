@@ -29,27 +29,25 @@ function routeOfDocFile(absoluteFile: string, docsDir: string): string {
   return docPath(id, typeof data.slug === 'string' ? data.slug : null);
 }
 
-export function resolveLink(url: string, fromFile: string, docsDir: string): DocLink & { changed: boolean } {
+export function resolveLink(url: string, fromFile: string, docsDir: string): DocLink {
   const base = { url, line: null, missingFile: null };
-  if (EXTERNAL.test(url) || url.startsWith('//')) return { ...base, resolved: null, changed: false };
-  if (url.startsWith('#') || url.startsWith('/')) return { ...base, resolved: url, changed: false };
+  if (EXTERNAL.test(url) || url.startsWith('//')) return { ...base, resolved: null };
+  if (url.startsWith('#') || url.startsWith('/')) return { ...base, resolved: url };
   const [file, hash] = url.split('#', 2);
-  if (!MARKDOWN_FILE.test(file)) return { ...base, resolved: null, changed: false };
+  if (!MARKDOWN_FILE.test(file)) return { ...base, resolved: null };
   const target = path.resolve(path.dirname(fromFile), decodeURI(file));
-  if (!fs.existsSync(target)) {
-    return { ...base, resolved: null, missingFile: path.relative(process.cwd(), target), changed: false };
-  }
-  const route = routeOfDocFile(target, docsDir) + (hash ? `#${hash}` : '');
-  return { ...base, resolved: route, changed: true };
+  if (!fs.existsSync(target)) return { ...base, resolved: null, missingFile: path.relative(process.cwd(), target) };
+  return { ...base, resolved: routeOfDocFile(target, docsDir) + (hash ? `#${hash}` : '') };
 }
 
+/** Each link of the tree, pointed at the route it resolves to (a route or anchor as written stays as it is). */
 export function rewriteLinks(tree: MdNode, fromFile: string, docsDir: string): DocLink[] {
   const links: DocLink[] = [];
   walk(tree, (node) => {
     if (node.type !== 'link' || typeof node.url !== 'string') return;
-    const { changed, ...link } = resolveLink(node.url, fromFile, docsDir);
+    const link = resolveLink(node.url, fromFile, docsDir);
     links.push({ ...link, line: node.position?.start.line ?? null });
-    if (changed && link.resolved) node.url = link.resolved;
+    if (link.resolved) node.url = link.resolved;
   });
   return links;
 }

@@ -17,12 +17,9 @@ export interface MdNode {
 }
 
 /** Visits every node depth-first, parents before children. */
-export function walk(node: MdNode, visit: (node: MdNode, parent: MdNode | null) => void): void {
-  const go = (n: MdNode, parent: MdNode | null) => {
-    visit(n, parent);
-    n.children?.forEach((child) => go(child, n));
-  };
-  go(node, null);
+export function walk(node: MdNode, visit: (node: MdNode) => void): void {
+  visit(node);
+  node.children?.forEach((child) => walk(child, visit));
 }
 
 /** The plain text of a node, as a reader sees it (inline code included). */

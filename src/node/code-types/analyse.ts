@@ -161,11 +161,6 @@ export class SampleAnalyser {
     this.service = ts.createLanguageService(host, ts.createDocumentRegistry());
   }
 
-  private setRoots(files: string[]): void {
-    this.roots = files;
-    this.projectVersion += 1;
-  }
-
   private fileOf(pageKey: string, sample: SampleSource): string {
     return path.join(this.root, '.cache', 'code-types', 'pages', pageKey.replace(/[^\w/-]/g, '_'), sample.name);
   }
@@ -194,12 +189,13 @@ export class SampleAnalyser {
       );
     }
     // The entry points are roots too, so the same program tells which declaration is which export.
-    this.setRoots([...this.entries.map((entry) => entry.file), ...[...names.values()].flat()]);
+    this.roots = [...this.entries.map((entry) => entry.file), ...[...names.values()].flat()];
+    this.projectVersion += 1;
     const program = this.service.getProgram()!;
-    this.exportsIndex ??= buildExportsIndex(program, this.entries);
+    const exportsIndex = (this.exportsIndex ??= buildExportsIndex(program, this.entries));
     const result = new Map<string, PageTypes>();
     for (const [pageKey, files] of names) {
-      const types = this.analysePage(program, files);
+      const types = this.analysePage(program, files, exportsIndex);
       result.set(pageKey, types);
       onPage?.(pageKey, types);
     }
@@ -220,7 +216,7 @@ export class SampleAnalyser {
     return names;
   }
 
-  private analysePage(program: ts.Program, files: string[]): PageTypes {
+  private analysePage(program: ts.Program, files: string[], exportsIndex: ReadonlyMap<string, ExportRef>): PageTypes {
     const checker = program.getTypeChecker();
     const diagnostics: SampleDiagnostic[] = [];
     const samples = files.map((name, index) => {
@@ -237,7 +233,7 @@ export class SampleAnalyser {
       const found: TypedIdentifier[] = [];
       const visit = (node: ts.Node): void => {
         if (ts.isIdentifier(node)) {
-          const resolved = this.resolve(checker, node);
+          const resolved = resolveApiTarget(checker, node, exportsIndex);
           if (resolved) found.push(this.describe(checker, name, source, node, resolved));
         }
         ts.forEachChild(node, visit);
@@ -246,10 +242,6 @@ export class SampleAnalyser {
       return found;
     });
     return { samples, diagnostics };
-  }
-
-  private resolve(checker: ts.TypeChecker, node: ts.Identifier): { target: ApiTarget; symbol: ts.Symbol } | null {
-    return this.exportsIndex ? resolveApiTarget(checker, node, this.exportsIndex) : null;
   }
 
   private describe(

@@ -46,9 +46,8 @@ export interface TypedBlock {
   linked: number;
 }
 
-export interface ApiSamples {
-  blocks: ReadonlyMap<string, TypedBlock>;
-}
+/** Each distinct code block of the reference (by its language and code), typed and rendered. */
+export type ApiSamples = ReadonlyMap<string, TypedBlock>;
 
 export interface SampleOwner {
   /** The module or package the text documents: a fragment's undefined names are imported from it first. */
@@ -96,9 +95,7 @@ export interface ReferenceNodes {
  */
 function ownersOf(nodes: Iterable<Record<string, unknown>>, field: string): SampleOwner[] {
   return [...nodes]
-    .map((node) => ({ node, id: String(node.id) }))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map(({ node }) => node)
+    .sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0))
     .map((node) => ({ module: typeof node[field] === 'string' ? node[field] : null, blocks: codeBlocksIn(node) }));
 }
 
@@ -140,19 +137,19 @@ export function typeApiSamples(
   typeFragments(typed).forEach((found, i) => identifiers.set(keyOf(typed[i]), found));
   const rendered = new Map<string, TypedBlock>();
   for (const [key, block] of distinctBlocks(owners)) rendered.set(key, renderBlock(block, identifiers.get(key) ?? null, hrefs));
-  return { blocks: rendered };
+  return rendered;
 }
 
 /** The doc text as HTML, each code block in its typed rendering. */
 export function typedHtml(text: DocText, samples: ApiSamples): string {
-  return text.parts.map((part) => (part.code ? (samples.blocks.get(keyOf(part.code))?.html ?? part.html) : part.html)).join('');
+  return text.parts.map((part) => (part.code ? (samples.get(keyOf(part.code))?.html ?? part.html) : part.html)).join('');
 }
 
 /** The quick-info entries some code blocks link to, each once. */
 export function tipsIn(blocks: readonly CodeBlock[], samples: ApiSamples): (CodeTip & { href: string })[] {
   const tips = new Map<string, CodeTip & { href: string }>();
   for (const block of blocks) {
-    for (const tip of samples.blocks.get(keyOf(block))?.tips ?? []) tips.set(tip.key, tip);
+    for (const tip of samples.get(keyOf(block))?.tips ?? []) tips.set(tip.key, tip);
   }
   return [...tips.values()];
 }
@@ -165,7 +162,7 @@ export interface SampleCoverage {
 
 export function apiSampleCoverage(samples: ApiSamples): SampleCoverage {
   const coverage: SampleCoverage = { samples: 0, linked: 0, total: 0 };
-  for (const block of samples.blocks.values()) {
+  for (const block of samples.values()) {
     if (!block.typed) continue;
     coverage.samples += 1;
     coverage.linked += block.linked;

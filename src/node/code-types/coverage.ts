@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
+import type { SampleCoverage } from './api-samples';
 
 export const COVERAGE_FLOOR = 0.95;
 export const COVERAGE_FILE = path.join('.cache', 'code-types', 'coverage.json');
@@ -46,19 +47,13 @@ export function coverageLine({ linked, total, pages }: Coverage): string {
   return `Typed code samples: ${linked} of ${total} Lexical identifiers linked to their API entry (${percent.toFixed(1)}%) over ${pages} guide pages`;
 }
 
-export interface ApiCoverage {
-  samples: number;
-  linked: number;
-  total: number;
-}
-
-export function apiCoverageLine({ samples, linked, total }: ApiCoverage): string {
+export function apiCoverageLine({ samples, linked, total }: SampleCoverage): string {
   const percent = total === 0 ? 100 : (linked / total) * 100;
   return `Typed API reference samples: ${linked} of ${total} Lexical identifiers linked to their API entry (${percent.toFixed(1)}%) in ${samples} doc comment and README samples`;
 }
 
 export const reportCoverage = async ({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>) => {
-  const result = await graphql<{ allDoc: { nodes: DocTips[] }; apiSampleCoverage: ApiCoverage }>(
+  const result = await graphql<{ allDoc: { nodes: DocTips[] }; apiSampleCoverage: SampleCoverage }>(
     '{ allDoc { nodes { path codeTipUses codeTips { module name member href } } } apiSampleCoverage { samples linked total } }',
   );
   if (result.errors || !result.data) {

@@ -22,18 +22,16 @@ import { servesBeforeSlowWork } from '../mode';
  * rather than wait for a child that runs at a lower priority behind every guide.
  */
 function typeApiFragmentsInBackground({ getNodesByType }: SourceNodesArgs): void {
-  if (servesBeforeSlowWork()) {
-    siteCodeTypes().typeFragmentsInBackground(null);
-    return;
-  }
   siteCodeTypes().typeFragmentsInBackground(
-    apiFragments(
-      sampleOwners({
-        modules: getNodesByType(API_MODULE_TYPE),
-        declarations: getNodesByType(API_DECLARATION_TYPE),
-        packages: getNodesByType(PACKAGE_DOC_TYPE),
-      }),
-    ),
+    servesBeforeSlowWork()
+      ? null
+      : apiFragments(
+          sampleOwners({
+            modules: getNodesByType(API_MODULE_TYPE),
+            declarations: getNodesByType(API_DECLARATION_TYPE),
+            packages: getNodesByType(PACKAGE_DOC_TYPE),
+          }),
+        ),
   );
 }
 

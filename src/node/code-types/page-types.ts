@@ -110,31 +110,20 @@ export class CodeTypes {
     return path.relative(this.options.root, file).split(path.sep).join('/');
   }
 
-  /** The errors and Lexical identifiers of one page's samples (`pageKey`: see pageKey()). */
-  typesOf(pageKey: string, samples: readonly SampleSource[]): PageTypes {
-    if (samples.length === 0) return { samples: [], diagnostics: [] };
-    const cached = this.read(this.cacheFile(pageKey, samples));
-    if (cached) return cached;
-    const pending = new Map<string, readonly SampleSource[]>([[pageKey, samples]]);
-    if (!this.scanned) {
-      this.scanned = true;
-      for (const [key, others] of this.missingPages()) if (key !== pageKey) pending.set(key, others);
-    }
-    return this.analyseAndKeep(pending).get(pageKey)!;
-  }
-
   /**
-   * As typesOf, but a page the background process (prepareInBackground) is working out is
-   * read from the cache as soon as that process has written it (it writes each page when done,
-   * so the guides compile here while it works out the rest), instead of being compiled a
-   * second time here. A page it did not write by the time it ended is compiled here. With
-   * `wait: false` (`gatsby develop`), a page it has not written yet gets `null` at once: the
-   * caller shows it without types, and the page's marker (./typed-pages.ts) is written once
-   * the process has ended, which has the page read and compiled again.
+   * The errors and Lexical identifiers of one page's samples (`pageKey`: see pageKey()). A page
+   * the background process (prepareInBackground) is working out is read from the cache as soon
+   * as that process has written it (it writes each page when done, so the guides compile here
+   * while it works out the rest), instead of being compiled a second time here. A page it did
+   * not write by the time it ended is compiled here. With `wait: false` (`gatsby develop`), a
+   * page it has not written yet gets `null` at once: the caller shows it without types, and the
+   * page's marker (./typed-pages.ts) is written once the process has ended, which has the page
+   * read and compiled again.
    */
   async typesOfPage(pageKey: string, samples: readonly SampleSource[], { wait = true } = {}): Promise<PageTypes | null> {
-    if (samples.length > 0 && this.background) {
-      const file = this.cacheFile(pageKey, samples);
+    if (samples.length === 0) return { samples: [], diagnostics: [] };
+    const file = this.cacheFile(pageKey, samples);
+    if (this.background) {
       if (!wait && !this.backgroundEnded && !fs.existsSync(file)) {
         this.servedUntyped.add(pageKey);
         return null;
@@ -143,7 +132,14 @@ export class CodeTypes {
         await Promise.race([this.background, new Promise((resolve) => setTimeout(resolve, BACKGROUND_POLL_MS))]);
       }
     }
-    return this.typesOf(pageKey, samples);
+    const cached = this.read(file);
+    if (cached) return cached;
+    const pending = new Map<string, readonly SampleSource[]>([[pageKey, samples]]);
+    if (!this.scanned) {
+      this.scanned = true;
+      for (const [key, others] of this.missingPages()) if (key !== pageKey) pending.set(key, others);
+    }
+    return this.analyseAndKeep(pending).get(pageKey)!;
   }
 
   /** Resolves when the background process has written every page or ended (at once when none runs). */
@@ -192,9 +188,11 @@ export class CodeTypes {
       // develop serves the docs without waiting for it (typesOfPage with `wait: false`).
       nice: servesBeforeSlowWork() ? DEVELOP_NICENESS : 0,
     });
-    this.background = this.child.message(isPagesDone).then(() => {
-      this.backgroundEnded = true;
-    });
+    this.background = this.child
+      .message((value): value is typeof PAGES_DONE => value === PAGES_DONE)
+      .then(() => {
+        this.backgroundEnded = true;
+      });
     return this.background.then(() => ({
       seconds: (Date.now() - started) / 1000,
       retyped: markTypedPages(this.options.root, this.servedUntyped),
@@ -240,10 +238,6 @@ const FRAGMENTS = 'code-types:fragments';
 interface FragmentsMessage {
   kind: typeof FRAGMENTS;
   fragments: readonly Fragment[] | null;
-}
-
-function isPagesDone(value: unknown): value is typeof PAGES_DONE {
-  return value === PAGES_DONE;
 }
 
 /** The fragments the parent hands over, or null when it hands none or goes away. */

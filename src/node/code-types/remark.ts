@@ -70,24 +70,19 @@ export async function typeCodeSamples(tree: MdNode, file: { path: string; body: 
     result.errors.push(`${relative}:${line}: TS${diagnostic.code}: ${diagnostic.message}`);
   }
 
-  const tipIndex = new Map<string, number>();
+  const entries = new Map<string, { tip: CodeTip; uses: number }>();
   samples.forEach((sample, i) => {
     const ranges: CodeRefRange[] = [];
     for (const id of types.samples[i]) {
       const shown = sample.shownLines.indexOf(id.line);
       if (shown === -1) continue;
       const tip = codeTipOf(id);
-      const { key } = tip;
-      if (!tipIndex.has(key)) {
-        tipIndex.set(key, result.tips.length);
-        result.tips.push(tip);
-        result.uses.push(0);
-      }
-      const index = tipIndex.get(key)!;
-      result.uses[index] += 1;
-      ranges.push({ line: shown, column: id.column, length: id.length, tip: key });
+      const entry = entries.get(tip.key) ?? { tip, uses: 0 };
+      entries.set(tip.key, entry);
+      entry.uses += 1;
+      ranges.push({ line: shown, column: id.column, length: id.length, tip: tip.key });
     }
     if (ranges.length > 0) result.refs.set(nodes[sample.fence], ranges);
   });
-  return result;
+  return { ...result, tips: [...entries.values()].map((entry) => entry.tip), uses: [...entries.values()].map((entry) => entry.uses) };
 }

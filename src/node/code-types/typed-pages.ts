@@ -41,14 +41,13 @@ export function resetTypedPages(root: string): void {
 
 /** Writes the marker of each page; its content is the page's key. */
 export function markTypedPages(root: string, pageKeys: Iterable<string>): number {
-  let count = 0;
-  for (const page of pageKeys) {
+  const pages = [...pageKeys];
+  for (const page of pages) {
     const marker = typedPageMarker(root, page);
     fs.mkdirSync(path.dirname(marker), { recursive: true });
     fs.writeFileSync(marker, `${JSON.stringify({ page, typedAt: Date.now() })}\n`);
-    count += 1;
   }
-  return count;
+  return pages.length;
 }
 
 /** The page a marker's content names, or null for a file that is not a marker. */

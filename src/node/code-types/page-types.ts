@@ -207,9 +207,7 @@ export class CodeTypes {
    * (every guide was cached), typesOfFragments() works them out where they are asked for.
    */
   typeFragmentsInBackground(fragments: readonly Fragment[] | null): void {
-    if (!this.child) return;
-    const message: FragmentsMessage = { kind: FRAGMENTS, fragments };
-    if (this.child.send(message) && fragments) this.fragmentsInBackground = this.child.ended.then(() => undefined);
+    if (this.child?.send({ fragments }) && fragments) this.fragmentsInBackground = this.child.ended.then(() => undefined);
   }
 
   /** Resolves when the fragments handed to the child are typed (at once when none were). */
@@ -233,22 +231,11 @@ export class CodeTypes {
 let shared: CodeTypes | null = null;
 
 const PAGES_DONE = 'code-types:pages-done';
-const FRAGMENTS = 'code-types:fragments';
 
-interface FragmentsMessage {
-  kind: typeof FRAGMENTS;
-  fragments: readonly Fragment[] | null;
-}
-
-/** The fragments the parent hands over, or null when it hands none or goes away. */
+/** The fragments the parent hands over (`{ fragments }`, its one message), or null when it hands none or goes away. */
 function fragmentsFromParent(): Promise<readonly Fragment[] | null> {
   return new Promise((resolve) => {
-    const received = (value: unknown) => {
-      if (typeof value !== 'object' || value === null || (value as FragmentsMessage).kind !== FRAGMENTS) return;
-      process.off('message', received);
-      resolve((value as FragmentsMessage).fragments);
-    };
-    process.on('message', received);
+    process.once('message', (value) => resolve((value as { fragments: readonly Fragment[] | null }).fragments));
     process.once('disconnect', () => resolve(null));
   });
 }

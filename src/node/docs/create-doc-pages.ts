@@ -9,6 +9,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { findBrokenLinks } from '../checks/links';
 import type { PageSeo } from '../../shared/seo';
 import { bodyFileOf } from '../mdx/body-file';
+import type { DocLink } from '../mdx/links';
 import { contentProblem, servesDrafts } from '../mode';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc.tsx');
@@ -24,18 +25,7 @@ interface DocForPages {
   contentFilePath: string;
   sidebarName: string | null;
   headings: { id: string }[];
-  links: { url: string; resolved: string | null; missingFile: string | null; line: number | null }[];
-}
-
-function checkDocLinks(docs: readonly DocForPages[]): string[] {
-  return findBrokenLinks(
-    docs.map((doc) => ({
-      file: doc.sourcePath,
-      path: doc.path,
-      headingIds: doc.headings.map((h) => h.id),
-      links: doc.links,
-    })),
-  );
+  links: DocLink[];
 }
 
 /** The broken links of one doc, for its page to show (there are any only where the pages stay, in develop). */
@@ -73,7 +63,14 @@ export async function createDocPages({
     return;
   }
   const docs = result.data.allDoc.nodes;
-  const broken = checkDocLinks(docs);
+  const broken = findBrokenLinks(
+    docs.map((doc) => ({
+      file: doc.sourcePath,
+      path: doc.path,
+      headingIds: doc.headings.map((h) => h.id),
+      links: doc.links,
+    })),
+  );
   // Where the pages stay (develop), each page with a broken link shows it until it is fixed.
   if (broken.length > 0 && !contentProblem(reporter, `Broken links in the docs:\n${broken.map((b) => `  - ${b}`).join('\n')}`, 'pages'))
     return;

@@ -10,13 +10,10 @@ import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { loadSiteConfig } from '../../config';
 import { sampleErrorsMessage } from '../code-types/remark';
-import type { CodeTip } from '../code-types/tips';
-import type { Heading } from '../mdx/headings';
-import type { DocLink } from '../mdx/links';
-import { diagramErrorsMessage, type DiagramError } from '../mdx/diagrams';
+import { diagramErrorsMessage } from '../mdx/diagrams';
 import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { readMdx } from '../mdx/read';
-import type { SearchSection } from '../search/sections';
+import type { DocMeta } from '../mdx/remark-docs';
 import { mdxSyntaxMessage } from '../mdx/syntax-errors';
 import { FrontmatterSyntaxError, isMdxFileOf, readMdxFile, type MdxFile } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
@@ -72,24 +69,13 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     // gets the file's line, and the doc keeps its node so its sidebar entry and links stay.
     if (!contentError(mdxSyntaxMessage(sourcePath, read.syntaxError))) return;
   }
-  const meta = (read.meta ?? {}) as {
-    headings?: Heading[];
-    searchSections?: SearchSection[];
-    links?: DocLink[];
-    oldAnchorProblems?: string[];
-    codeTips?: CodeTip[];
-    codeTipUses?: number[];
-    sampleErrors?: string[];
-    typesPending?: boolean;
-    diagramErrors?: DiagramError[];
-  };
+  const meta = (read.meta ?? {}) as Partial<DocMeta>;
   if (meta.oldAnchorProblems?.length) contentProblem(reporter, oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   if (meta.sampleErrors?.length) contentError(sampleErrorsMessage(meta.sampleErrors));
   if (meta.diagramErrors?.length) {
     // In develop the page stays, the fence shown as code under the message, until a save fixes it.
     contentError(diagramErrorsMessage(sourcePath, meta.diagramErrors));
   }
-  const links = meta.links ?? [];
   const docId = docIdFromRelativePath(file.relativePath);
   const siteConfig = loadSiteConfig();
   const version = siteConfig.docs.currentVersion;
@@ -113,7 +99,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
     searchSections: meta.searchSections ?? [],
     headings: meta.headings ?? [],
-    links,
+    links: meta.links ?? [],
     codeTips: meta.codeTips ?? [],
     codeTipUses: meta.codeTipUses ?? [],
     contentErrors,

@@ -19,9 +19,8 @@ export function transformAdmonitions(tree: MdNode): void {
   walk(tree, (node) => {
     if (!node.children) return;
     node.children = node.children.flatMap((child) => {
-      if (child.type === 'textDirective' || child.type === 'leafDirective') {
-        return child.type === 'leafDirective' ? [{ type: 'paragraph', children: asText(child) }] : asText(child);
-      }
+      if (child.type === 'textDirective') return asText(child);
+      if (child.type === 'leafDirective') return [{ type: 'paragraph', children: asText(child) }];
       if (child.type !== 'containerDirective') return [child];
       const type = child.name ?? '';
       if (!(ADMONITION_TYPES as readonly string[]).includes(type)) {

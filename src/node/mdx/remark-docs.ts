@@ -9,18 +9,32 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { parseFrontmatter } from '../docs/frontmatter';
 import { typeCodeSamples } from '../code-types/remark';
+import type { CodeTip } from '../code-types/tips';
 import { transformAdmonitions, AdmonitionError } from './admonitions';
 import { transformCodeBlocks } from './code-blocks';
-import { diagramErrorsMessage, transformDiagrams } from './diagrams';
+import { diagramErrorsMessage, transformDiagrams, type DiagramError } from './diagrams';
 import { assignHeadingIds, type Heading } from './headings';
-import { rewriteLinks } from './links';
+import { rewriteLinks, type DocLink } from './links';
 import { placeOldAnchors } from './old-anchors';
-import { searchSections } from '../search/sections';
+import { searchSections, type SearchSection } from '../search/sections';
 import type { MdNode } from './tree';
 
 export interface RemarkDocsOptions {
   /** Absolute path of content/docs. */
   docsDir: string;
+}
+
+/** What the plugin learns about a doc, as the Doc node reads it. */
+export interface DocMeta {
+  headings: Heading[];
+  searchSections: SearchSection[];
+  links: DocLink[];
+  oldAnchorProblems: string[];
+  codeTips: CodeTip[];
+  codeTipUses: number[];
+  sampleErrors: string[];
+  typesPending: boolean;
+  diagramErrors: DiagramError[];
 }
 
 interface VFileLike {
@@ -79,6 +93,6 @@ export function remarkDocs(options: RemarkDocsOptions) {
       sampleErrors: types?.errors ?? [],
       typesPending: types?.pending ?? false,
       diagramErrors,
-    };
+    } satisfies DocMeta;
   };
 }

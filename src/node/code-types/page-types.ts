@@ -54,7 +54,6 @@ const BACKGROUND_POLL_MS = 25;
 export class CodeTypes {
   private analyser: SampleAnalyser | null = null;
   private scanned = false;
-  /** The child process of prepareInBackground(). */
   private child: BackgroundRun | null = null;
   /** Resolves when the child has written every guide page's types (or ended). */
   private background: Promise<void> | null = null;
@@ -111,14 +110,11 @@ export class CodeTypes {
   }
 
   /**
-   * The errors and Lexical identifiers of one page's samples (`pageKey`: see pageKey()). A page
-   * the background process (prepareInBackground) is working out is read from the cache as soon
-   * as that process has written it (it writes each page when done, so the guides compile here
-   * while it works out the rest), instead of being compiled a second time here. A page it did
-   * not write by the time it ended is compiled here. With `wait: false` (`gatsby develop`), a
-   * page it has not written yet gets `null` at once: the caller shows it without types, and the
-   * page's marker (./typed-pages.ts) is written once the process has ended, which has the page
-   * read and compiled again.
+   * The errors and Lexical identifiers of one page's samples (`pageKey`: see pageKey()). While
+   * the background process (prepareInBackground) runs, a page waits for it to write the page's
+   * types rather than compile them a second time, and is compiled here only if it ended without
+   * them. With `wait: false` (`gatsby develop`) such a page gets `null` at once, and is read
+   * again with its types through its marker (./typed-pages.ts).
    */
   async typesOfPage(pageKey: string, samples: readonly SampleSource[], { wait = true } = {}): Promise<PageTypes | null> {
     if (samples.length === 0) return { samples: [], diagnostics: [] };
@@ -171,12 +167,11 @@ export class CodeTypes {
   }
 
   /**
-   * Runs prepareAll() in a child process (prepareAllPages, through ../background.ts), on the
-   * other core, while this one goes on sourcing; typesOfPage() waits for it where the cache
-   * misses. What it returns resolves, with the seconds it took and the pages served without
-   * types that it marked, when the child has written every page or ended, whatever happened there: a page it could not work out is compiled
-   * here, and its error reported as any other. The child then waits for the API reference's
-   * fragments (typeFragmentsInBackground). When no page misses the cache, nothing is started (null).
+   * Runs prepareAll() in a child process (prepareAllPages, through ../background.ts) on the other
+   * core while this one goes on sourcing, then has it wait for the API reference's fragments
+   * (typeFragmentsInBackground). Resolves, with the seconds it took and the pages served without
+   * types that it marked, once the child has written every page or ended, however; null when no
+   * page misses the cache.
    */
   prepareInBackground(): Promise<{ seconds: number; retyped: number }> | null {
     if (this.child || this.missingPages().size === 0) return null;
@@ -185,7 +180,6 @@ export class CodeTypes {
       module: __filename,
       call: 'prepareAllPages',
       argument: this.options,
-      // develop serves the docs without waiting for it (typesOfPage with `wait: false`).
       nice: servesBeforeSlowWork() ? DEVELOP_NICENESS : 0,
     });
     this.background = this.child
@@ -200,10 +194,8 @@ export class CodeTypes {
   }
 
   /**
-   * Hands the API reference's fragments (api-samples.ts, apiFragments) to the child of
-   * prepareInBackground(), which types them in the program it built for the guides, once they
-   * are done, and writes the result where typesOfFragments() reads it: no process builds a
-   * second program for them. `null` when there are none: the child then ends. Without a child
+   * Hands the API reference's fragments to the child, which types them in the program it built
+   * for the guides and caches them for typesOfFragments(); `null` lets it end. Without a child
    * (every guide was cached), typesOfFragments() works them out where they are asked for.
    */
   typeFragmentsInBackground(fragments: readonly Fragment[] | null): void {
@@ -228,8 +220,6 @@ export class CodeTypes {
   }
 }
 
-let shared: CodeTypes | null = null;
-
 const PAGES_DONE = 'code-types:pages-done';
 
 /** The fragments the parent hands over (`{ fragments }`, its one message), or null when it hands none or goes away. */
@@ -241,8 +231,7 @@ function fragmentsFromParent(): Promise<readonly Fragment[] | null> {
 }
 
 /**
- * The child process's work (see CodeTypes.prepareInBackground and typeFragmentsInBackground),
- * called by its name in the child.
+ * The child process's work (CodeTypes.prepareInBackground), called by its name in the child.
  * @public
  */
 export async function prepareAllPages(options: CodeTypesOptions): Promise<void> {
@@ -254,8 +243,8 @@ export async function prepareAllPages(options: CodeTypesOptions): Promise<void> 
   if (handed) service.typesOfFragments(handed);
 }
 
-/** What the shared instance was made for, to refuse a caller that means another site. */
-let sharedFor: string | null = null;
+/** The process's instance, and the options it was made for, to refuse a caller that means another site. */
+let shared: { options: string; instance: CodeTypes } | null = null;
 
 /**
  * One instance per build process, so the parsed declarations are shared by every page. A call
@@ -264,15 +253,14 @@ let sharedFor: string | null = null;
  */
 export function codeTypes(options: CodeTypesOptions): CodeTypes {
   const wanted = JSON.stringify({ root: options.root, docsDir: options.docsDir, packages: [...options.packages].sort() });
-  if (shared && sharedFor !== wanted) {
+  if (shared && shared.options !== wanted) {
     throw new Error(
-      `src/node/code-types: this process's typed samples are for ${sharedFor}, and a caller asked for ${wanted}. ` +
+      `src/node/code-types: this process's typed samples are for ${shared.options}, and a caller asked for ${wanted}. ` +
         "One process types one site: make every caller pass the same options (siteCodeTypes() gives the site's).",
     );
   }
-  shared ??= new CodeTypes(options);
-  sharedFor = wanted;
-  return shared;
+  shared ??= { options: wanted, instance: new CodeTypes(options) };
+  return shared.instance;
 }
 
 /** The site's instance: its guides (content/docs) and the Lexical packages package.json pins. */

@@ -4,8 +4,7 @@
  * parts, each code block a part with its language and code); here each code block gets the
  * guides' treatment: highlighted at build time, and each identifier that refers to a Lexical
  * export or member (typed as a fragment, see fragments.ts) a link to its entry that names its
- * quick-info tooltip, and a copy button beside it. The typed HTML is a field of the site's own
- * (ApiText.typedHtml, see resolvers.ts): the plugin's fields stay as the plugin made them.
+ * quick-info tooltip, and a copy button beside it (ApiText.typedHtml, see resolvers.ts).
  * The links, tooltips and buttons are plain HTML and ids, because API pages are static markup
  * the browser never hydrates: <CodeTips> renders the tooltips and drives them,
  * useCopyCodeButtons drives the buttons.
@@ -52,7 +51,6 @@ export type ApiSamples = ReadonlyMap<string, TypedBlock>;
 export interface SampleOwner {
   /** The module or package the text documents: a fragment's undefined names are imported from it first. */
   module: string | null;
-  /** The code blocks of its doc text. */
   blocks: readonly CodeBlock[];
 }
 
@@ -66,10 +64,7 @@ function renderBlock(block: CodeBlock, identifiers: readonly TypedIdentifier[] |
     tips.set(tip.key, { ...tip, href });
     refs.push({ line: identifier.line, column: identifier.column, length: identifier.length, tip: tip.key });
   }
-  const lines = highlightToHtml(block.code, block.language, refs, (key, inner) => {
-    const { href } = tips.get(key)!;
-    return codeRefHtml(href, key, inner);
-  });
+  const lines = highlightToHtml(block.code, block.language, refs, (key, inner) => codeRefHtml(tips.get(key)!.href, key, inner));
   return {
     html:
       `<div class="code-sample-frame"><pre tabindex="0" class="language-${escapeHtml(block.language)} code-sample"><code>${lines}</code></pre>` +
@@ -115,10 +110,7 @@ function distinctBlocks(owners: readonly SampleOwner[]): Map<string, CodeBlock &
   return blocks;
 }
 
-/**
- * The fragments typeApiSamples() types for these owners, in its order: the build has the
- * typed samples' child work them out beside the sourcing (see CodeTypes.typeFragmentsInBackground).
- */
+/** The fragments typeApiSamples() types for these owners, in its order (for CodeTypes.typeFragmentsInBackground). */
 export function apiFragments(owners: readonly SampleOwner[]): Fragment[] {
   return [...distinctBlocks(owners).values()].filter((block) => FRAGMENT_LANGUAGES.has(block.language));
 }

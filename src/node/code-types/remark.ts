@@ -22,11 +22,7 @@ export interface PageCodeTypes {
   uses: number[];
   /** `content/docs/x.mdx:12: TS2304: Cannot find name 'foo'.`, one per compiler error. */
   errors: string[];
-  /**
-   * `gatsby develop` only: the page has samples whose types the background process had not
-   * worked out yet; they show without links and quick info until the page's typed-page
-   * marker has it read and compiled again (./typed-pages.ts).
-   */
+  /** `gatsby develop` only: the samples show without types until the page is read again (./typed-pages.ts). */
   pending: boolean;
 }
 

@@ -74,8 +74,7 @@ export async function createDocPages({
   // Where the pages stay (develop), each page with a broken link shows it until it is fixed.
   if (broken.length > 0 && !contentProblem(reporter, `Broken links in the docs:\n${broken.map((b) => `  - ${b}`).join('\n')}`, 'pages'))
     return;
-  const built = docs.filter((doc) => servesDrafts() || !doc.draft);
-  for (const doc of built) {
+  for (const doc of docs.filter((doc) => servesDrafts() || !doc.draft)) {
     const seo: PageSeo = { title: doc.title, section: doc.navigation.breadcrumbs[0]?.label ?? 'Docs' };
     actions.createPage({
       path: doc.path,

@@ -63,9 +63,8 @@ export function parseFrontmatter(raw: unknown, file: string): DocFrontmatter {
  * The caller reports the error it got from parseFrontmatter.
  */
 export function salvageFrontmatter(raw: unknown, fallbackTitle: string): DocFrontmatter {
-  const input = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const kept: Record<string, unknown> = { title: fallbackTitle, description: fallbackTitle };
-  for (const [key, value] of Object.entries(input)) {
+  for (const [key, value] of Object.entries(raw && typeof raw === 'object' ? raw : {})) {
     const field = frontmatterSchema.shape[key as keyof typeof frontmatterSchema.shape];
     if (field && field.safeParse(value).success) kept[key] = value;
   }

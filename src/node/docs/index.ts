@@ -1,7 +1,6 @@
 /**
  * The guides: a Doc node per MDX file under content/docs (checked as it is made), a page per
- * doc once every link is checked, and after the build what drawing their diagrams cost. In
- * develop a doc served before its samples' types were ready is read again when they are.
+ * doc once every link is checked, and after the build what drawing their diagrams cost.
  */
 import type { Feature } from '../feature';
 import { diagramStats } from '../mdx/diagrams';

@@ -2,9 +2,7 @@
  * Makes a Doc node for every MDX file under content/docs, from its File node. The front matter
  * is validated here (a bad key fails the build naming the file), and the file is read through
  * the site's remark plugins, the ones its page is compiled with, to record its headings, links
- * and samples' types (../mdx/read.ts; nothing is compiled here). In develop a doc read before
- * its samples' types were ready is read again when its typed-page marker appears
- * (../code-types/typed-pages.ts).
+ * and samples' types (../mdx/read.ts; nothing is compiled here).
  */
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
@@ -39,11 +37,10 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     return;
   }
   if (!isMdxFileOf(node, 'docs')) return;
-  const file = node;
-  const sourcePath = `${DOCS_ROOT}/${file.relativePath}`;
+  const sourcePath = `${DOCS_ROOT}/${node.relativePath}`;
   let mdx: MdxFile;
   try {
-    mdx = await readMdxFile(file, loadNodeContent, sourcePath);
+    mdx = await readMdxFile(node, loadNodeContent, sourcePath);
   } catch (error) {
     if (!(error instanceof FrontmatterSyntaxError)) throw error;
     contentProblem(reporter, error.message);
@@ -61,9 +58,9 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     frontmatter = parseFrontmatter(mdx.frontmatter, sourcePath);
   } catch (error) {
     if (!contentError((error as Error).message)) return;
-    frontmatter = salvageFrontmatter(mdx.frontmatter, docIdFromRelativePath(file.relativePath));
+    frontmatter = salvageFrontmatter(mdx.frontmatter, docIdFromRelativePath(node.relativePath));
   }
-  const read = await readMdx(file.absolutePath, mdx.text);
+  const read = await readMdx(node.absolutePath, mdx.text);
   if (read.syntaxError) {
     // In develop the page's own compile fails too and Gatsby's overlay shows it; the terminal
     // gets the file's line, and the doc keeps its node so its sidebar entry and links stay.
@@ -76,7 +73,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     // In develop the page stays, the fence shown as code under the message, until a save fixes it.
     contentError(diagramErrorsMessage(sourcePath, meta.diagramErrors));
   }
-  const docId = docIdFromRelativePath(file.relativePath);
+  const docId = docIdFromRelativePath(node.relativePath);
   const siteConfig = loadSiteConfig();
   const version = siteConfig.docs.currentVersion;
 
@@ -95,7 +92,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     hideTableOfContents: frontmatter.hide_table_of_contents,
     version,
     sourcePath,
-    contentFilePath: path.resolve(file.absolutePath),
+    contentFilePath: path.resolve(node.absolutePath),
     editUrl: `${siteConfig.repository.editUrl}${sourcePath}`,
     searchSections: meta.searchSections ?? [],
     headings: meta.headings ?? [],

@@ -1,6 +1,6 @@
 /**
  * The site's MDX options: the remark plugins every MDX file is compiled with (in webpack,
- * src/node/config/mdx-loaders.ts) and read with (in Node, ./read-doc.ts, which runs them on the
+ * src/node/config/mdx-loaders.ts) and read with (in Node, ./read.ts, which runs them on the
  * syntax tree and never compiles), and the options gatsby-plugin-mdx is registered with in
  * gatsby-config.ts. remark-gfm, remark-directive and the others are ES modules; Node 20.19+
  * loads them with require().

@@ -80,13 +80,7 @@ export interface CodeRefRange {
   tip: string;
 }
 
-interface Piece {
-  content: string;
-  types: string[];
-  at: number;
-}
-
-function tokenNode({ content, types }: Piece): HastElement | HastText {
+function tokenNode(content: string, types: string[]): HastElement | HastText {
   return types.length === 1 && types[0] === 'plain'
     ? { type: 'text', value: content }
     : { type: 'element', tagName: 'span', properties: { className: ['token', ...types] }, children: [{ type: 'text', value: content }] };
@@ -95,32 +89,31 @@ function tokenNode({ content, types }: Piece): HastElement | HastText {
 /** A line's tokens, cut where an identifier starts or ends, identifiers wrapped in `coderef`. */
 function lineChildren(tokens: { content: string; types: string[] }[], refs: readonly CodeRefRange[]): (HastElement | HastText)[] {
   const cuts = new Set(refs.flatMap((ref) => [ref.column, ref.column + ref.length]));
-  const pieces: Piece[] = [];
-  let offset = 0;
-  for (const token of tokens) {
-    let start = 0;
-    for (let i = 1; i < token.content.length; i += 1) {
-      if (!cuts.has(offset + i)) continue;
-      pieces.push({ content: token.content.slice(start, i), types: token.types, at: offset + start });
-      start = i;
-    }
-    pieces.push({ content: token.content.slice(start), types: token.types, at: offset + start });
-    offset += token.content.length;
-  }
   const children: (HastElement | HastText)[] = [];
   // The coderef element the previous piece went into, if any: a token cut in two rejoins it.
   let open = null as { ref: CodeRefRange; element: HastElement } | null;
-  for (const piece of pieces) {
-    const ref = refs.find((r) => piece.at >= r.column && piece.at < r.column + r.length);
+  const add = (node: HastElement | HastText, at: number) => {
+    const ref = refs.find((r) => at >= r.column && at < r.column + r.length);
     if (!ref) {
       open = null;
-      children.push(tokenNode(piece));
+      children.push(node);
     } else if (open?.ref === ref) {
-      open.element.children.push(tokenNode(piece));
+      open.element.children.push(node);
     } else {
-      open = { ref, element: { type: 'element', tagName: 'coderef', properties: { tip: ref.tip }, children: [tokenNode(piece)] } };
+      open = { ref, element: { type: 'element', tagName: 'coderef', properties: { tip: ref.tip }, children: [node] } };
       children.push(open.element);
     }
+  };
+  let offset = 0;
+  for (const { content, types } of tokens) {
+    let start = 0;
+    for (let i = 1; i < content.length; i += 1) {
+      if (!cuts.has(offset + i)) continue;
+      add(tokenNode(content.slice(start, i), types), offset + start);
+      start = i;
+    }
+    add(tokenNode(content.slice(start), types), offset + start);
+    offset += content.length;
   }
   return children;
 }

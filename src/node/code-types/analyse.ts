@@ -166,10 +166,9 @@ export class SampleAnalyser {
   }
 
   /**
-   * Compiles the samples of the given pages in one program (a page's files sit in a folder of
-   * their own, so `./CalloutNode` means the block of the same page) and returns, per page, the
-   * compiler's errors and each identifier that refers to a Lexical export. `onPage` hears of
-   * each page as soon as it is worked out.
+   * Compiles the samples of the given pages in one program and returns, per page, the compiler's
+   * errors and each identifier that refers to a Lexical export; `onPage` hears of each page as
+   * soon as it is worked out.
    */
   analyse(
     pages: ReadonlyMap<string, readonly SampleSource[]>,

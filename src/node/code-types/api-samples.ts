@@ -94,7 +94,6 @@ function ownersOf(nodes: Iterable<Record<string, unknown>>, field: string): Samp
     .map((node) => ({ module: typeof node[field] === 'string' ? node[field] : null, blocks: codeBlocksIn(node) }));
 }
 
-/** The owners of the reference's samples: modules, then declarations, then packages. */
 export function sampleOwners({ modules, declarations, packages }: ReferenceNodes): SampleOwner[] {
   return [...ownersOf(modules, 'name'), ...ownersOf(declarations, 'moduleName'), ...ownersOf(packages, 'packageName')];
 }
@@ -125,11 +124,8 @@ export function typeApiSamples(
   hrefs: ReadonlyMap<string, string>,
 ): ApiSamples {
   const typed = apiFragments(owners);
-  const identifiers = new Map<string, TypedIdentifier[]>();
-  typeFragments(typed).forEach((found, i) => identifiers.set(keyOf(typed[i]), found));
-  const rendered = new Map<string, TypedBlock>();
-  for (const [key, block] of distinctBlocks(owners)) rendered.set(key, renderBlock(block, identifiers.get(key) ?? null, hrefs));
-  return rendered;
+  const identifiers = new Map(typeFragments(typed).map((found, i) => [keyOf(typed[i]), found]));
+  return new Map([...distinctBlocks(owners)].map(([key, block]) => [key, renderBlock(block, identifiers.get(key) ?? null, hrefs)]));
 }
 
 /** The doc text as HTML, each code block in its typed rendering. */
@@ -153,12 +149,10 @@ export interface SampleCoverage {
 }
 
 export function apiSampleCoverage(samples: ApiSamples): SampleCoverage {
-  const coverage: SampleCoverage = { samples: 0, linked: 0, total: 0 };
-  for (const block of samples.values()) {
-    if (!block.typed) continue;
-    coverage.samples += 1;
-    coverage.linked += block.linked;
-    coverage.total += block.identifiers;
-  }
-  return coverage;
+  const typed = [...samples.values()].filter((block) => block.typed);
+  return {
+    samples: typed.length,
+    linked: typed.reduce((sum, block) => sum + block.linked, 0),
+    total: typed.reduce((sum, block) => sum + block.identifiers, 0),
+  };
 }

@@ -159,7 +159,6 @@ export class CodeTypes {
     return this.analyserOf().analyse(pending, (key, result) => this.write(this.cacheFile(key, pending.get(key)!), result));
   }
 
-  /** Works out every page of the docs missing from the cache, in one program. */
   prepareAll(): void {
     this.scanned = true;
     const missing = this.missingPages();

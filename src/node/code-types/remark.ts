@@ -54,7 +54,6 @@ export async function typeCodeSamples(tree: MdNode, file: { path: string; body: 
   const result: PageCodeTypes = { refs: new Map(), tips: [], uses: [], errors: [], pending: false };
   if (samples.length === 0) return result;
   const service = codeTypes({ root, docsDir, packages: pinnedLexicalPackages(path.join(root, 'package.json')) });
-  // develop shows the page at once and its types when they are ready; a build waits for them.
   const types = await service.typesOfPage(service.pageKey(file.path), samples, { wait: !servesBeforeSlowWork() });
   if (!types) return { ...result, pending: true };
 

@@ -75,16 +75,14 @@ export async function createDocPages({
   if (broken.length > 0 && !contentProblem(reporter, `Broken links in the docs:\n${broken.map((b) => `  - ${b}`).join('\n')}`, 'pages'))
     return;
   for (const doc of docs.filter((doc) => servesDrafts() || !doc.draft)) {
-    const seo: PageSeo = { title: doc.title, section: doc.navigation.breadcrumbs[0]?.label ?? 'Docs' };
     actions.createPage({
       path: doc.path,
       component: DOC_TEMPLATE,
-      // The doc's node id, its body's file (src/mdx/compiled-bodies.ts), the id of the sidebar the docs shell shows and the words of its card
-      // (the first breadcrumb is the doc's category); and the page's broken links, if any.
+      // `body` is the key src/mdx/compiled-bodies.ts loads the body by; `seo` the words of its card (the first breadcrumb is the doc's category).
       context: {
         id: doc.id,
         body: bodyFileOf(doc.contentFilePath),
-        seo,
+        seo: { title: doc.title, section: doc.navigation.breadcrumbs[0]?.label ?? 'Docs' } satisfies PageSeo,
         sidebar: doc.sidebarName,
         ...linkErrorsOf(doc, broken),
       },

@@ -69,10 +69,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
   const meta = (read.meta ?? {}) as Partial<DocMeta>;
   if (meta.oldAnchorProblems?.length) contentProblem(reporter, oldAnchorsMessage(sourcePath, meta.oldAnchorProblems));
   if (meta.sampleErrors?.length) contentError(sampleErrorsMessage(meta.sampleErrors));
-  if (meta.diagramErrors?.length) {
-    // In develop the page stays, the fence shown as code under the message, until a save fixes it.
-    contentError(diagramErrorsMessage(sourcePath, meta.diagramErrors));
-  }
+  if (meta.diagramErrors?.length) contentError(diagramErrorsMessage(sourcePath, meta.diagramErrors));
   const docId = docIdFromRelativePath(node.relativePath);
   const siteConfig = loadSiteConfig();
   const version = siteConfig.docs.currentVersion;

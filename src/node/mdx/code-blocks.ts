@@ -10,11 +10,10 @@
  * with `// @hide` are setup for the checker only: they are removed here, so the page, the copy
  * button and the highlighted-line numbers all see the code without them.
  *
- * A block becomes a `codeblock` element whose `html` property holds its highlighted lines.
- * In the type-checked samples of the docs, each identifier that refers to a Lexical export is
- * marked in that HTML with the key of the page's quick-info entry it shows (src/node/code-types;
- * `codeRefMark` of src/shared/code-tips.ts): the page data carries the entries, and the page
- * turns each mark into a link to the entry's address when it renders (CodeSample).
+ * A block becomes a `codeblock` element whose `html` property holds its highlighted lines, each
+ * Lexical identifier of a typed sample (src/node/code-types) marked with its quick-info entry's
+ * key (`codeRefMark`, src/shared/code-tips.ts): the page links the mark to the entry when it
+ * renders (CodeSample).
  */
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { metaValue, stripHiddenLines } from '../../shared/code-fences.mjs';

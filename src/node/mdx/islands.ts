@@ -6,11 +6,9 @@
  * browser. Each such element, outermost only, is wrapped in `<Island index="n">`, numbered in
  * document order, which marks its place in the server's markup.
  *
- * Two remark plugins share that numbering, both first in the list so they see the same parsed
- * tree: `remarkIslands` for the full body (server rendering, develop), and
- * `remarkIslandsOnly` for the browser's build, which keeps only the module's imports and
- * exports and the wrapped islands, so the browser's bundle holds the islands' code and none of
- * the body's text (src/node/config/mdx-loaders.ts gives it to the browser's build).
+ * Two remark plugins share that numbering: `remarkIslands` for the full body (server rendering,
+ * develop), and `remarkIslandsOnly` for the browser's build (src/node/config/mdx-loaders.ts),
+ * so that bundle holds the islands' code and none of the body's text.
  */
 import { type MdNode } from './tree';
 

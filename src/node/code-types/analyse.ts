@@ -201,10 +201,7 @@ export class SampleAnalyser {
     return result;
   }
 
-  /**
-   * Every name the entry points export, with the modules exporting it (by the exports index:
-   * each declaration under the module that declares it). Known after the first analyse().
-   */
+  /** Every name the entry points export, with the modules the exports index files it under; known after the first analyse(). */
   exportedNames(): Map<string, string[]> {
     const names = new Map<string, string[]>();
     for (const { module, name } of this.exportsIndex?.values() ?? []) {

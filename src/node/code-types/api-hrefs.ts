@@ -19,15 +19,14 @@ let hrefs: Promise<Map<string, string>> | null = null;
 
 /** `<module>.<name>` and `<module>.<name>#<member>` -> the address of the entry. */
 export function apiHrefs(context: ResolverContext): Promise<Map<string, string>> {
-  hrefs ??= context.nodeModel.findAll({ type: 'ApiDeclaration' }).then(({ entries }) => {
+  return (hrefs ??= context.nodeModel.findAll({ type: 'ApiDeclaration' }).then(({ entries }) => {
     const table = new Map<string, string>();
     for (const declaration of entries as Iterable<ApiDeclarationNode>) {
       table.set(declaration.key, declaration.path);
       for (const member of declaration.members) table.set(`${declaration.key}#${member.name}`, `${declaration.path}#${member.anchor}`);
     }
     return table;
-  });
-  return hrefs;
+  }));
 }
 
 /** A member without an entry of its own (of a type alias, say) links to its export's entry. */

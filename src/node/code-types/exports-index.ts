@@ -1,8 +1,7 @@
 /**
  * Which Lexical export a declaration is: every entry point of the pinned packages, with the
- * declarations it exports, keyed by the declaration's file and position. Type declaration
- * files never change within a version, so the key is stable across the programs of different
- * pages (each page's samples get a program of their own, sharing the parsed `.d.ts` files).
+ * declarations it exports, keyed by the declaration's file and position: type declaration files
+ * never change within a version, so the key is the same in every program the analyser builds.
  */
 import path from 'node:path';
 import ts from 'typescript';

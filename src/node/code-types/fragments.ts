@@ -30,7 +30,6 @@ export const FRAGMENT_LANGUAGES = new Set(['ts', 'typescript', 'tsx', 'js', 'jav
 const UNDEFINED_NAME_CODES = new Set([2304, 2552, 18004]);
 const UNDEFINED_NAME = /'([$\w]+)'/;
 
-/** The variable Lexical's examples call the editor. */
 const EDITOR = 'editor';
 
 function fileName(fragment: Fragment): string {

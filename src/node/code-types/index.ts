@@ -50,7 +50,6 @@ export const codeTypes: Feature = {
       );
     }
   },
-  // After Gatsby may have emptied its .cache, before gatsby-source-filesystem looks for the folder.
   onPreBootstrap: () => {
     if (servesBeforeSlowWork()) resetTypedPages(process.cwd());
   },

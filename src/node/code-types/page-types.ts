@@ -55,12 +55,10 @@ export class CodeTypes {
   private analyser: SampleAnalyser | null = null;
   private scanned = false;
   private child: BackgroundRun | null = null;
-  /** Resolves when the child has written every guide page's types (or ended). */
   private background: Promise<void> | null = null;
   private backgroundEnded = false;
   /** The pages typesOfPage() answered without types while the background process worked (develop). */
   private readonly servedUntyped = new Set<string>();
-  /** Resolves when the child has typed the API reference's fragments it was handed (or ended). */
   private fragmentsInBackground: Promise<void> | null = null;
   private readonly versionKey: string;
   private readonly cacheDir: string;
@@ -97,11 +95,10 @@ export class CodeTypes {
   }
 
   private analyserOf(): SampleAnalyser {
-    this.analyser ??= new SampleAnalyser(
+    return (this.analyser ??= new SampleAnalyser(
       this.options.root,
       entryPointsOf(this.options.packages, path.join(this.options.root, 'node_modules')),
-    );
-    return this.analyser;
+    ));
   }
 
   /** The page key of an MDX file: its path from the project root. */

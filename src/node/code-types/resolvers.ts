@@ -29,7 +29,7 @@ const MEMBERS = new Set(['members']);
 let apiSamples: Promise<ApiSamples> | null = null;
 
 function apiSamplesOf(context: ResolverContext): Promise<ApiSamples> {
-  apiSamples ??= (async () => {
+  return (apiSamples ??= (async () => {
     const [modules, declarations, packages] = await Promise.all(
       [API_MODULE_TYPE, API_DECLARATION_TYPE, PACKAGE_DOC_TYPE].map(async (type) => [
         ...((await context.nodeModel.findAll({ type })).entries as Iterable<Record<string, unknown>>),
@@ -39,8 +39,7 @@ function apiSamplesOf(context: ResolverContext): Promise<ApiSamples> {
     // A build's child typed them beside the sourcing (see ./index.ts): this reads its result.
     const owners = sampleOwners({ modules, declarations, packages });
     return typeApiSamples(owners, (fragments) => service.typesOfFragments(fragments), await apiHrefs(context));
-  })();
-  return apiSamples;
+  })());
 }
 
 function codeTipsField(description: string, skip: ReadonlySet<string> = new Set()) {

@@ -15,7 +15,7 @@ import { entryPointsOf, readPackages, sourceExtensionFromDeclaration, type Pinne
 import { renderReadme } from './lib/readme';
 import { runTypeDoc } from './lib/run-typedoc';
 import { typeDocInBackground } from './lib/typedoc-in-background';
-import type { ApiDeclarationRecord, ApiModuleRecord, ModuleSource } from './lib/records';
+import type { ApiRecords, ModuleSource } from './lib/records';
 import { pluginSourceIn, RECORDS_CACHE_PREFIX, recordsCacheKey } from './lib/records-cache';
 import { transformProject } from './lib/transform';
 import type { PluginOptions } from './plugin-options-schema';
@@ -29,11 +29,6 @@ function makeNode(args: Args, type: string, idSeed: string, fields: object): unk
     id: args.createNodeId(`${type} ${idSeed}`),
     internal: { type, contentDigest: args.createContentDigest(fields) },
   });
-}
-
-interface ApiRecords {
-  modules: ApiModuleRecord[];
-  declarations: ApiDeclarationRecord[];
 }
 
 export function cacheDirOf(args: Pick<Args, 'cache'>, options: PluginOptions): string {

@@ -145,3 +145,9 @@ export interface ApiModuleRecord {
   /** Keys of the module's exports, in page order. */
   declarationKeys: string[];
 }
+
+/** What a TypeDoc project becomes, and what the plugin keeps between builds. */
+export interface ApiRecords {
+  modules: ApiModuleRecord[];
+  declarations: ApiDeclarationRecord[];
+}

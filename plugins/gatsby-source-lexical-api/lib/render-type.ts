@@ -21,7 +21,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
 
-function link(name: string, href: string | undefined): string {
+export function link(name: string, href: string | undefined): string {
   return href ? `<a href="${escapeHtml(href)}">${escapeHtml(name)}</a>` : escapeHtml(name);
 }
 

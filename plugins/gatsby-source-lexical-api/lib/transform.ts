@@ -24,6 +24,7 @@ import type {
   ApiDeclarationRecord,
   ApiGroupRecord,
   ApiModuleRecord,
+  ApiRecords,
   HeadingRecord,
   MemberRecord,
   ModuleSource,
@@ -31,7 +32,7 @@ import type {
   SignatureRecord,
   TypeLinkRecord,
 } from './records';
-import { escapeHtml, objectType, renderParameters, renderType, renderTypeParameters, type RenderContext } from './render-type';
+import { escapeHtml, link, objectType, renderParameters, renderType, renderTypeParameters, type RenderContext } from './render-type';
 
 type Project = JSONOutput.ProjectReflection;
 type Reflection = JSONOutput.DeclarationReflection;
@@ -90,12 +91,9 @@ export class ApiTransformError extends Error {
 
 const GROUP_TITLES = [...DECLARATION_GROUPS, { kind: 'reference', title: 'References' } as const];
 
-function sortKey(name: string): string {
-  return name.replace(/^\$/, '').toLowerCase();
-}
-
-function compareNames<T extends { name: string }>(a: T, b: T): number {
-  return sortKey(a.name).localeCompare(sortKey(b.name)) || a.name.localeCompare(b.name);
+function compareNames(a: string, b: string): number {
+  const sortKey = (name: string) => name.replace(/^\$/, '').toLowerCase();
+  return sortKey(a).localeCompare(sortKey(b)) || a.localeCompare(b);
 }
 
 /** `@lexical/table/LexicalTableNode.d.ts` -> `packages/lexical-table/src/LexicalTableNode` + extension. */
@@ -112,10 +110,10 @@ export function sourceUrlOf(
 }
 
 interface Pending {
-  module: ModuleSource;
   reflection: Reflection | ReferenceReflection;
-  kind: DeclarationKind | 'reference';
   record: ApiDeclarationRecord;
+  /** The members of a page, with their kind and anchor, filled once every link is known. */
+  members: { source: Reflection; kind: MemberKind; anchor: string }[];
   /**
    * A class or interface this module re-exports from another entry point: it gets a page here
    * too (readers and old links look for it under the module they import it from), but links
@@ -139,26 +137,17 @@ function reflectionsById(project: Project): Map<number, Reflection> {
  * What an export is documented as: a re-export of a class or interface is documented as that
  * class or interface; any other re-export stays a reference to its target's entry.
  */
-function documentedAs(
-  child: Reflection | ReferenceReflection,
-  byId: Map<number, Reflection>,
-): { kind: DeclarationKind | 'reference' | undefined; reflection: Reflection | ReferenceReflection; isReExport: boolean } {
+function documentedAs(child: Reflection | ReferenceReflection, byId: Map<number, Reflection>) {
   if (child.kind === Kind.Reference) {
     const target = byId.get((child as ReferenceReflection).target);
     if (target && (target.kind === Kind.Class || target.kind === Kind.Interface)) {
-      return { kind: DECLARATION_KIND[target.kind], reflection: target, isReExport: true };
+      return { child, kind: DECLARATION_KIND[target.kind], reflection: target, isReExport: true };
     }
   }
-  return { kind: DECLARATION_KIND[child.kind], reflection: child, isReExport: false };
+  return { child, kind: DECLARATION_KIND[child.kind] as DeclarationKind | 'reference' | undefined, reflection: child, isReExport: false };
 }
 
-export function transformProject(
-  project: Project,
-  options: TransformOptions,
-): {
-  modules: ApiModuleRecord[];
-  declarations: ApiDeclarationRecord[];
-} {
+export function transformProject(project: Project, options: TransformOptions): ApiRecords {
   const moduleByName = new Map((project.children ?? []).map((m) => [m.name, m]));
   // A single entry point gives a project without module children.
   if (
@@ -179,7 +168,6 @@ export function transformProject(
   const hrefs = new Map<number, string>();
   const ctx: RenderContext = { hrefOf: (id) => hrefs.get(id) };
   const pending: Pending[] = [];
-  const memberSources = new Map<MemberRecord, Reflection>();
   const modules: ApiModuleRecord[] = [];
 
   // Pass 1: routes and anchors of every module, export and member, so pass 2 can link to any of them.
@@ -188,41 +176,53 @@ export function transformProject(
     const slugger = new GithubSlugger();
     const path = modulePath(source.name);
     hrefs.set(reflection.id, path);
-    const children = [...((reflection.children ?? []) as (Reflection | ReferenceReflection)[])];
+    const children = ((reflection.children ?? []) as (Reflection | ReferenceReflection)[]).map((c) => documentedAs(c, byId));
     const groups: ApiGroupRecord[] = [];
     const headings: HeadingRecord[] = [];
     const declarationKeys: string[] = [];
-    for (const group of GROUP_TITLES) {
-      const members = children.filter((c) => documentedAs(c, byId).kind === group.kind).sort(compareNames);
+    for (const { kind, title } of GROUP_TITLES) {
+      const members = children.filter((c) => c.kind === kind).sort((a, b) => compareNames(a.child.name, b.child.name));
       if (members.length === 0) continue;
-      const anchor = slugger.slug(group.title);
-      headings.push({ depth: 2, value: group.title, id: anchor });
+      const anchor = slugger.slug(title);
+      headings.push({ depth: 2, value: title, id: anchor });
       const keys: string[] = [];
-      for (const child of members) {
-        const kind = group.kind;
+      for (const { child, reflection: documented, isReExport } of members) {
         const anchorOf = slugger.slug(child.name);
         headings.push({ depth: 3, value: child.name, id: anchorOf });
         const hasPage = kind === 'class' || kind === 'interface';
-        const record = emptyDeclaration(
-          source.name,
-          child.name,
+        const record: ApiDeclarationRecord = {
+          key: `${source.name}.${child.name}`,
+          moduleName: source.name,
+          name: child.name,
           kind,
-          anchorOf,
-          hasPage ? declarationPagePath(kind, source.name, child.name) : `${path}#${anchorOf}`,
+          anchor: anchorOf,
+          path: hasPage ? declarationPagePath(kind, source.name, child.name) : `${path}#${anchorOf}`,
           hasPage,
-        );
+          summary: '',
+          declarationHtml: null,
+          typeParameters: [],
+          signatures: [],
+          comment: docText(''),
+          deprecated: null,
+          sourceUrl: null,
+          extendsHtml: [],
+          implementsHtml: [],
+          extendedBy: [],
+          implementedBy: [],
+          members: [],
+          headings: [],
+        };
         keys.push(record.key);
         declarationKeys.push(record.key);
-        const { reflection: documented, isReExport } = documentedAs(child, byId);
         if (kind !== 'reference' && !isReExport) hrefs.set(child.id, record.path);
-        pending.push({ module: source, reflection: documented, kind, record, isReExport });
+        pending.push({ reflection: documented, record, isReExport, members: [] });
       }
-      groups.push({ kind: group.kind, title: group.title, anchor, keys });
+      groups.push({ kind, title, anchor, keys });
     }
-    const unknown = children.filter((c) => !(c.kind in DECLARATION_KIND));
+    const unknown = children.filter((c) => c.kind === undefined);
     if (unknown.length > 0) {
       throw new ApiTransformError(
-        `${source.name}: exports of an unsupported kind: ${unknown.map((c) => `${c.name} (kind ${c.kind})`).join(', ')}`,
+        `${source.name}: exports of an unsupported kind: ${unknown.map(({ child }) => `${child.name} (kind ${child.kind})`).join(', ')}`,
       );
     }
     modules.push({
@@ -255,83 +255,28 @@ export function transformProject(
         const anchor = slugger.slug(member.name);
         item.record.headings.push({ depth: 3, value: member.name, id: anchor });
         if (!item.isReExport) hrefs.set(member.id, `${item.record.path}#${anchor}`);
-        const record = { ...emptyMember(member, group.kind), anchor };
-        memberSources.set(record, member);
-        item.record.members.push(record);
+        item.members.push({ source: member, kind: group.kind, anchor });
       }
     }
   }
 
   // Pass 2: render, every link known.
-  const declarations = pending.map((item) => fillDeclaration(item, ctx, options, hrefs, memberSources));
-  const declarationsByKey = new Map(declarations.map((d) => [d.key, d]));
-  for (const module of modules) {
-    const comment = renderComment(moduleByName.get(module.name)!.comment, ctx);
-    const source = options.modules.find((m) => m.name === module.name)!;
-    module.comment = comment.text;
-    module.summary = comment.summary || moduleSummary(source, module, declarationsByKey);
-  }
+  const declarations = pending.map((item) => fillDeclaration(item, ctx, options));
+  options.modules.forEach((source, i) => {
+    const comment = renderComment(moduleByName.get(source.name)!.comment, ctx);
+    modules[i].comment = comment.text;
+    modules[i].summary = comment.summary || moduleSummary(source, declarations);
+  });
   return { modules, declarations };
 }
 
 /** A one-line summary for a module without a doc comment of its own. */
-function moduleSummary(source: ModuleSource, module: ApiModuleRecord, declarations: Map<string, ApiDeclarationRecord>): string {
+function moduleSummary(source: ModuleSource, declarations: ApiDeclarationRecord[]): string {
   if (source.name === source.packageName && source.description) return source.description;
-  const names = module.declarationKeys.map((key) => declarations.get(key)!.name);
+  const names = declarations.filter((d) => d.moduleName === source.name).map((d) => d.name);
   if (names.length === 0) return 'This entry point has no exports.';
   const shown = names.slice(0, 3).join(', ');
   return `Exports ${shown}${names.length > 3 ? ` and ${names.length - 3} more` : ''}.`;
-}
-
-function emptyDeclaration(
-  moduleName: string,
-  name: string,
-  kind: DeclarationKind | 'reference',
-  anchor: string,
-  path: string,
-  hasPage: boolean,
-): ApiDeclarationRecord {
-  return {
-    key: `${moduleName}.${name}`,
-    moduleName,
-    name,
-    kind,
-    anchor,
-    path,
-    hasPage,
-    summary: '',
-    declarationHtml: null,
-    typeParameters: [],
-    signatures: [],
-    comment: docText(''),
-    deprecated: null,
-    sourceUrl: null,
-    extendsHtml: [],
-    implementsHtml: [],
-    extendedBy: [],
-    implementedBy: [],
-    members: [],
-    headings: [],
-  };
-}
-
-function emptyMember(member: Reflection, kind: MemberKind): Omit<MemberRecord, 'anchor'> {
-  return {
-    name: member.name,
-    kind,
-    isStatic: Boolean(member.flags.isStatic),
-    isOptional: Boolean(member.flags.isOptional),
-    isReadonly: Boolean(member.flags.isReadonly),
-    isProtected: Boolean(member.flags.isProtected),
-    isAbstract: Boolean(member.flags.isAbstract),
-    inheritedFromHtml: null,
-    overridesHtml: null,
-    typeHtml: null,
-    signatures: [],
-    comment: docText(''),
-    deprecated: null,
-    sourceUrl: null,
-  };
 }
 
 function parameterRecords(
@@ -372,15 +317,11 @@ function signatureRecord(sig: Signature, displayName: string, ctx: RenderContext
   };
 }
 
-function typeLink(type: JSONOutput.SomeType, ctx: RenderContext): TypeLinkRecord {
-  const target = type.type === 'reference' && typeof type.target === 'number' ? ctx.hrefOf(type.target) : undefined;
-  return { name: type.type === 'reference' ? type.name : renderType(type, ctx), href: target ?? null };
-}
+const hrefOfTarget = (target: unknown, ctx: RenderContext) => (typeof target === 'number' ? ctx.hrefOf(target) : undefined);
 
-function inheritedHtml(ref: JSONOutput.ReferenceType | undefined, ctx: RenderContext): string | null {
-  if (!ref) return null;
-  const href = typeof ref.target === 'number' ? ctx.hrefOf(ref.target) : undefined;
-  return href ? `<a href="${escapeHtml(href)}">${escapeHtml(ref.name)}</a>` : escapeHtml(ref.name);
+function typeLink(type: JSONOutput.SomeType, ctx: RenderContext): TypeLinkRecord {
+  if (type.type !== 'reference') return { name: renderType(type, ctx), href: null };
+  return { name: type.name, href: hrefOfTarget(type.target, ctx) ?? null };
 }
 
 /** The type of a type alias or variable; TypeDoc gives object literal types as the reflection's own members. */
@@ -399,19 +340,12 @@ function namespaceBody(reflection: Reflection, ctx: RenderContext, indent: numbe
   return `{\n${lines.join('\n')}\n${'  '.repeat(indent)}}`;
 }
 
-function fillDeclaration(
-  item: Pending,
-  ctx: RenderContext,
-  options: TransformOptions,
-  hrefs: Map<number, string>,
-  memberSources: Map<MemberRecord, Reflection>,
-): ApiDeclarationRecord {
-  const { record, kind } = item;
+function fillDeclaration(item: Pending, ctx: RenderContext, options: TransformOptions): ApiDeclarationRecord {
+  const { record } = item;
   const name = escapeHtml(record.name);
-  if (kind === 'reference') {
+  if (record.kind === 'reference') {
     const ref = item.reflection as ReferenceReflection;
-    const href = hrefs.get(ref.target);
-    record.declarationHtml = `export { ${href ? `<a href="${escapeHtml(href)}">${name}</a>` : name} }`;
+    record.declarationHtml = `export { ${link(record.name, ctx.hrefOf(ref.target))} }`;
     record.summary = `Re-exports ${record.name}.`;
     record.sourceUrl = sourceUrlOf(ref, options);
     return record;
@@ -426,7 +360,7 @@ function fillDeclaration(
   record.sourceUrl = sourceUrlOf(reflection, options);
   record.typeParameters = parameterRecords(reflection.typeParameters, ctx);
   const typeParams = renderTypeParameters(reflection.typeParameters, ctx);
-  switch (kind) {
+  switch (record.kind) {
     case 'function':
       record.signatures = (reflection.signatures ?? []).map((sig) => signatureRecord(sig, record.name, ctx));
       break;
@@ -444,53 +378,63 @@ function fillDeclaration(
       break;
     case 'class':
     case 'interface': {
-      const extendsList = (reflection.extendedTypes ?? []).map((t) => renderType(t, ctx));
-      const implementsList = (reflection.implementedTypes ?? []).map((t) => renderType(t, ctx));
-      record.extendsHtml = extendsList;
-      record.implementsHtml = implementsList;
+      record.extendsHtml = (reflection.extendedTypes ?? []).map((t) => renderType(t, ctx));
+      record.implementsHtml = (reflection.implementedTypes ?? []).map((t) => renderType(t, ctx));
       record.extendedBy = (reflection.extendedBy ?? []).map((t) => typeLink(t, ctx));
       record.implementedBy = (reflection.implementedBy ?? []).map((t) => typeLink(t, ctx));
       const abstract = reflection.flags.isAbstract ? 'abstract ' : '';
       record.declarationHtml =
-        `${kind === 'class' ? `${abstract}class` : 'interface'} ${name}${typeParams}` +
-        (extendsList.length ? ` extends ${extendsList.join(', ')}` : '') +
-        (implementsList.length ? ` implements ${implementsList.join(', ')}` : '');
-      record.members = record.members.map((member) => fillMember(member, memberSources.get(member)!, record, ctx, options));
+        `${record.kind === 'class' ? `${abstract}class` : 'interface'} ${name}${typeParams}` +
+        (record.extendsHtml.length ? ` extends ${record.extendsHtml.join(', ')}` : '') +
+        (record.implementsHtml.length ? ` implements ${record.implementsHtml.join(', ')}` : '');
+      record.members = item.members.map((member) => memberRecord(member, record.name, ctx, options));
       break;
     }
   }
   return record;
 }
 
-function fillMember(
-  member: MemberRecord,
-  source: Reflection,
-  owner: ApiDeclarationRecord,
+function memberRecord(
+  { source, kind, anchor }: Pending['members'][number],
+  owner: string,
   ctx: RenderContext,
   options: TransformOptions,
 ): MemberRecord {
+  const { flags } = source;
+  const name = escapeHtml(source.name);
   const comment = renderComment(source.comment ?? source.signatures?.[0]?.comment ?? source.getSignature?.comment, ctx);
-  const filled: MemberRecord = {
-    ...member,
-    inheritedFromHtml: inheritedHtml(source.inheritedFrom, ctx),
-    overridesHtml: source.inheritedFrom ? null : inheritedHtml(source.overwrites, ctx),
+  const inherited = (ref: JSONOutput.ReferenceType | undefined) => (ref ? link(ref.name, hrefOfTarget(ref.target, ctx)) : null);
+  let typeHtml: string | null = null;
+  if (kind === 'accessor') {
+    const lines: string[] = [];
+    if (source.getSignature)
+      lines.push(`get ${name}(): ${source.getSignature.type ? renderType(source.getSignature.type, ctx) : 'unknown'}`);
+    if (source.setSignature) lines.push(`set ${name}(${renderParameters(source.setSignature.parameters, ctx)})`);
+    typeHtml = lines.join('\n');
+  } else if (kind === 'property') {
+    const modifiers = `${flags.isStatic ? 'static ' : ''}${flags.isReadonly ? 'readonly ' : ''}`;
+    typeHtml = `${modifiers}${name}${flags.isOptional ? '?' : ''}: ${source.type ? renderType(source.type, ctx) : 'unknown'}`;
+  }
+  const hasSignatures = kind === 'constructor' || kind === 'method';
+  return {
+    name: source.name,
+    kind,
+    isStatic: Boolean(flags.isStatic),
+    isOptional: Boolean(flags.isOptional),
+    isReadonly: Boolean(flags.isReadonly),
+    isProtected: Boolean(flags.isProtected),
+    isAbstract: Boolean(flags.isAbstract),
+    inheritedFromHtml: inherited(source.inheritedFrom),
+    overridesHtml: source.inheritedFrom ? null : inherited(source.overwrites),
+    typeHtml,
+    signatures: hasSignatures
+      ? (source.signatures ?? []).map((sig) =>
+          signatureRecord(sig, kind === 'constructor' ? owner : source.name, ctx, kind === 'constructor'),
+        )
+      : [],
     comment: source.comment ? comment.text : docText(''),
     deprecated: comment.deprecated,
     sourceUrl: sourceUrlOf(source, options),
+    anchor,
   };
-  if (member.kind === 'constructor') {
-    filled.signatures = (source.signatures ?? []).map((sig) => signatureRecord(sig, owner.name, ctx, true));
-  } else if (member.kind === 'method') {
-    filled.signatures = (source.signatures ?? []).map((sig) => signatureRecord(sig, member.name, ctx));
-  } else if (member.kind === 'accessor') {
-    const lines: string[] = [];
-    if (source.getSignature)
-      lines.push(`get ${escapeHtml(member.name)}(): ${source.getSignature.type ? renderType(source.getSignature.type, ctx) : 'unknown'}`);
-    if (source.setSignature) lines.push(`set ${escapeHtml(member.name)}(${renderParameters(source.setSignature.parameters, ctx)})`);
-    filled.typeHtml = lines.join('\n');
-  } else {
-    const modifiers = `${member.isStatic ? 'static ' : ''}${member.isReadonly ? 'readonly ' : ''}`;
-    filled.typeHtml = `${modifiers}${escapeHtml(member.name)}${member.isOptional ? '?' : ''}: ${source.type ? renderType(source.type, ctx) : 'unknown'}`;
-  }
-  return filled;
 }

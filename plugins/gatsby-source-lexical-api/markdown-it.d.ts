@@ -7,7 +7,6 @@ declare module 'markdown-it' {
     type: string;
     tag: string;
     content: string;
-    markup: string;
     info: string;
     children: Token[] | null;
     attrGet(name: string): string | null;
@@ -15,8 +14,6 @@ declare module 'markdown-it' {
   }
   export interface Options {
     html?: boolean;
-    linkify?: boolean;
-    typographer?: boolean;
   }
   type Rule = (tokens: Token[], index: number, options: Options, env: object, renderer: Renderer) => string;
   export interface Renderer {

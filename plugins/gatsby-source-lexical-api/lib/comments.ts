@@ -84,7 +84,7 @@ function plainSummary(parts: readonly Part[] | undefined): string {
 /** Doc comment Markdown as doc text: its headings become bold lines, so they cannot break the page's outline. */
 export function docText(markdown: string): DocText {
   if (!markdown.trim()) return { markdown: '', parts: [] };
-  return { markdown, parts: renderMarkdown(markdown, { headings: 'strong' }).parts };
+  return { markdown, parts: renderMarkdown(markdown).parts };
 }
 
 export function renderComment(comment: Comment | undefined, ctx: RenderContext): RenderedComment {

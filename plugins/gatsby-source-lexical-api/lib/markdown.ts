@@ -1,40 +1,23 @@
 /**
  * Markdown -> HTML at build time, for doc comments and package READMEs, so no Markdown parser
  * ships to the browser. The HTML comes in parts, each code block a part of its own with its
- * language and code, so a site can render its code blocks its own way (see TextPart). Raw HTML in the source is dropped (READMEs use it for badges and
- * layout), images become their alt text (they are remote: badges, logos), and links go
- * through a rewrite hook (lexical.dev links become site routes). Raw HTML is either parsed
- * and dropped (READMEs) or shown as text (doc comments, where `<div>` in prose means the tag). Headings either get
- * GitHub-style ids for a table of contents or, inside a doc comment, turn into bold lines so
- * a comment cannot break the page's heading outline.
+ * language and code, so a site can render its code blocks its own way (see TextPart). Images
+ * become their alt text (they are remote: badges, logos).
+ *
+ * A README loses its title (the page shows its own h1) and its raw HTML (badges and layout); its
+ * headings get GitHub-style ids for a table of contents and its links go through a rewrite
+ * (lexical.dev links become site routes). A doc comment's raw HTML shows as text (`<div>` in
+ * prose means the tag) and its headings turn into bold lines, so a comment cannot break the
+ * page's heading outline.
  */
 import GithubSlugger from 'github-slugger';
 import MarkdownIt, { type Token } from 'markdown-it';
-import type { CodeBlock, TextPart } from './records';
+import type { CodeBlock, HeadingRecord, TextPart } from './records';
 
-export interface MarkdownHeading {
-  depth: number;
-  value: string;
-  id: string;
-}
+const escaping = new MarkdownIt();
+const dropping = new MarkdownIt({ html: true });
 
-interface MarkdownOptions {
-  /** `ids`: headings keep their level (at least h2) and get ids; `strong`: headings become bold text. */
-  headings: 'ids' | 'strong';
-  /** Drop the first h1 (a README's title, which the page shows as its own h1). */
-  dropTitle?: boolean;
-  /** Ids already used on the page, so the headings' ids do not collide with them. */
-  reservedIds?: string[];
-  /** `drop`: raw HTML blocks and tags are removed; `escape` (default): they show as text. */
-  rawHtml?: 'drop' | 'escape';
-  /** Returns the href to render; the identity when absent. */
-  rewriteHref?: (href: string) => string;
-}
-
-const escaping = new MarkdownIt({ html: false, linkify: false, typographer: false });
-const dropping = new MarkdownIt({ html: true, linkify: false, typographer: false });
-
-function transformInline(children: Token[], rewriteHref: (href: string) => string): Token[] {
+function transformInline(children: Token[], rewriteHref?: (href: string) => string): Token[] {
   return children.map((child) => {
     if (child.type === 'image') {
       // Only the alt text: the image itself would be a request to another site.
@@ -47,7 +30,7 @@ function transformInline(children: Token[], rewriteHref: (href: string) => strin
     }
     if (child.type === 'link_open') {
       const href = child.attrGet('href');
-      if (href !== null) child.attrSet('href', rewriteHref(href));
+      if (href !== null && rewriteHref) child.attrSet('href', rewriteHref(href));
     }
     return child;
   });
@@ -107,22 +90,25 @@ function renderParts(md: MarkdownIt, tokens: Token[]): TextPart[] {
   return parts.filter((part) => part.html || part.code);
 }
 
-export function renderMarkdown(source: string, options: MarkdownOptions): { parts: TextPart[]; headings: MarkdownHeading[] } {
-  const rewrite = options.rewriteHref ?? ((href: string) => href);
+/** A README when `rewriteReadmeHref` is given (it returns the href to render), else a doc comment. */
+export function renderMarkdown(
+  source: string,
+  rewriteReadmeHref?: (href: string) => string,
+): { parts: TextPart[]; headings: HeadingRecord[] } {
+  const readme = rewriteReadmeHref !== undefined;
   const slugger = new GithubSlugger();
-  for (const id of options.reservedIds ?? []) slugger.slug(id);
-  const headings: MarkdownHeading[] = [];
-  const md = options.rawHtml === 'drop' ? dropping : escaping;
+  const headings: HeadingRecord[] = [];
+  const md = readme ? dropping : escaping;
   const tokens = md.parse(source, {});
   const out: Token[] = [];
-  let droppedTitle = !options.dropTitle;
+  let droppedTitle = !readme;
   // The page has its h1; README headings start at h2 and never skip a level on the way down.
   let previousLevel = 1;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (token.type === 'html_block' || token.type === 'html_inline') continue;
     if (token.type === 'inline' && token.children) {
-      token.children = transformInline(token.children, rewrite).filter((c) => c.type !== 'html_inline');
+      token.children = transformInline(token.children, rewriteReadmeHref).filter((c) => c.type !== 'html_inline');
     }
     if (token.type === 'heading_open') {
       const depth = Number(token.tag.slice(1));
@@ -132,7 +118,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions): { part
         i += 2;
         continue;
       }
-      if (options.headings === 'strong') {
+      if (!readme) {
         token.type = 'paragraph_open';
         token.tag = 'p';
         tokens[i + 2].type = 'paragraph_close';

@@ -7,13 +7,8 @@
  * here as there, while this site's guide pages are written anew with headings of their own.
  */
 import { moduleSlug } from '../routes';
-import { renderMarkdown, type MarkdownHeading } from './markdown';
-import type { DocText } from './records';
-
-interface RenderedReadme {
-  text: DocText;
-  headings: MarkdownHeading[];
-}
+import { renderMarkdown } from './markdown';
+import type { DocText, HeadingRecord } from './records';
 
 const SITE = /^https?:\/\/(www\.)?lexical\.dev(\/docs(?:\/[^#?]*)?)?([?#].*)?$/;
 
@@ -35,13 +30,12 @@ export function repositoryDir(packageName: string): string {
   return packageName.replace(/^@lexical\//, 'lexical-');
 }
 
-export function renderReadme(markdown: string, packageName: string, repository: { url: string; tag: string }): RenderedReadme {
+export function renderReadme(
+  markdown: string,
+  packageName: string,
+  repository: { url: string; tag: string },
+): { text: DocText; headings: HeadingRecord[] } {
   const dir = repositoryDir(packageName);
-  const { parts, headings } = renderMarkdown(markdown, {
-    headings: 'ids',
-    dropTitle: true,
-    rawHtml: 'drop',
-    rewriteHref: (href) => rewriteReadmeHref(href, dir, repository),
-  });
+  const { parts, headings } = renderMarkdown(markdown, (href) => rewriteReadmeHref(href, dir, repository));
   return { text: { markdown, parts }, headings };
 }

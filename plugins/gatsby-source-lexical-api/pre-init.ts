@@ -6,17 +6,17 @@ import fs from 'node:fs';
 import type { GatsbyNode } from 'gatsby';
 import { startTypeDocInBackground } from './lib/typedoc-in-background';
 import type { PluginOptions } from './plugin-options-schema';
-import { apiSources, cacheDirOf, recordsFileOf } from './source-nodes';
+import { apiSources, cacheDirOf, recordsFileOf, type ApiSources } from './source-nodes';
 
 export const onPreInit: GatsbyNode['onPreInit'] = (args, rawOptions) => {
   const options = rawOptions as unknown as PluginOptions;
-  let sources: ReturnType<typeof apiSources>;
+  let sources: ApiSources;
   try {
     sources = apiSources(options);
   } catch {
     return; // sourceNodes reports it, with the rest of the plugin's errors
   }
   const cacheDir = cacheDirOf(args, options);
-  if (fs.existsSync(recordsFileOf(cacheDir, options, sources.modules, sources.nodeModules))) return;
+  if (fs.existsSync(recordsFileOf(cacheDir, options, sources.modules))) return;
   startTypeDocInBackground({ modules: sources.modules, nodeModules: sources.nodeModules, cacheDir });
 };

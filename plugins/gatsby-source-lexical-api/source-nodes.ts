@@ -8,19 +8,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode, NodePluginArgs } from 'gatsby';
+import type { GatsbyNode, NodePluginArgs as Args } from 'gatsby';
 import { packagePath, packageSlug } from './routes';
 import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from './constants';
 import { entryPointsOf, readPackages, sourceExtensionFromDeclaration, type PinnedPackage } from './lib/packages';
 import { renderReadme } from './lib/readme';
-import { runTypeDoc } from './lib/run-typedoc';
+import { runTypeDoc, typeDocVersion } from './lib/run-typedoc';
 import { typeDocInBackground } from './lib/typedoc-in-background';
 import type { ApiRecords, ModuleSource } from './lib/records';
 import { pluginSourceIn, RECORDS_CACHE_PREFIX, recordsCacheKey } from './lib/records-cache';
 import { transformProject } from './lib/transform';
 import type { PluginOptions } from './plugin-options-schema';
-
-type Args = NodePluginArgs;
 
 /** Made at once, or, when develop queues it, once the node exists. */
 function makeNode(args: Args, type: string, idSeed: string, fields: object): unknown {
@@ -36,7 +34,13 @@ export function cacheDirOf(args: Pick<Args, 'cache'>, options: PluginOptions): s
 }
 
 /** What the API reference is made from: the pinned packages and their entry points in node_modules. */
-export function apiSources(options: PluginOptions): { nodeModules: string; packages: PinnedPackage[]; modules: ModuleSource[] } {
+export interface ApiSources {
+  nodeModules: string;
+  packages: PinnedPackage[];
+  modules: ModuleSource[];
+}
+
+export function apiSources(options: PluginOptions): ApiSources {
   // Its real path: in a copy of the site whose node_modules is a symlink (the develop smoke test,
   // the broken builds), TypeScript reports some declaration files by their real path, and
   // TypeDoc names those relative to the folder it was given ("../../work/…"), which no source
@@ -47,12 +51,10 @@ export function apiSources(options: PluginOptions): { nodeModules: string; packa
 }
 
 /** The file of the API records made from `modules`, in the plugin's cache folder. */
-export function recordsFileOf(cacheDir: string, options: PluginOptions, modules: ModuleSource[], nodeModules: string): string {
-  // TypeDoc's version from its package.json: loading TypeDoc itself takes a while.
-  const typedoc = JSON.parse(fs.readFileSync(path.join(nodeModules, 'typedoc', 'package.json'), 'utf8')) as { version: string };
+export function recordsFileOf(cacheDir: string, options: PluginOptions, modules: ModuleSource[]): string {
   const key = recordsCacheKey({
     modules,
-    typedocVersion: typedoc.version,
+    typedocVersion: typeDocVersion(),
     pluginSource: pluginSourceIn(__dirname),
     repository: options.repository,
   });
@@ -83,12 +85,12 @@ function writeRecords(file: string, records: ApiRecords): void {
   }
 }
 
-async function convert(args: Args, options: PluginOptions, modules: ModuleSource[], nodeModules: string): Promise<ApiRecords> {
+async function convert(args: Args, options: PluginOptions, { modules, nodeModules }: ApiSources, cacheDir: string): Promise<ApiRecords> {
   const beside = await typeDocInBackground();
   const run = await runTypeDoc({
     modules,
     nodeModules,
-    cacheDir: cacheDirOf(args, options),
+    cacheDir,
     // Not "reused from cache" when it reads what the child process wrote.
     log: (message) => (beside ? undefined : args.reporter.info(`[api] ${message}`)),
   });
@@ -122,9 +124,10 @@ export function apiNodesPending(): Promise<void> | null {
   return later;
 }
 
-async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSource[], nodeModules: string): Promise<void> {
+async function sourceApi(args: Args, options: PluginOptions, sources: ApiSources): Promise<void> {
   const started = Date.now();
-  const file = recordsFileOf(cacheDirOf(args, options), options, modules, nodeModules);
+  const cacheDir = cacheDirOf(args, options);
+  const file = recordsFileOf(cacheDir, options, sources.modules);
   const cached = readRecords(file);
   if (cached) args.reporter.info(`[api] records read from the cache in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const makeNodes = (records: ApiRecords): Promise<unknown> => {
@@ -136,7 +139,7 @@ async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSour
     return Promise.all(made);
   };
   const converted = async (): Promise<ApiRecords> => {
-    const records = await convert(args, options, modules, nodeModules);
+    const records = await convert(args, options, sources, cacheDir);
     writeRecords(file, records);
     return records;
   };
@@ -152,7 +155,7 @@ async function sourceApi(args: Args, options: PluginOptions, modules: ModuleSour
   }
 }
 
-function sourcePackageDocs(args: Args, options: PluginOptions, packages: PinnedPackage[], modules: ModuleSource[]): void {
+function sourcePackageDocs(args: Args, options: PluginOptions, { packages, modules }: ApiSources): void {
   for (const pkg of packages) {
     if (!pkg.readmePath) {
       args.reporter.panicOnBuild(`[api] ${pkg.name} has no README.md in ${pkg.dir}; its package page needs one.`);
@@ -175,9 +178,9 @@ function sourcePackageDocs(args: Args, options: PluginOptions, packages: PinnedP
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, rawOptions) => {
   const options = rawOptions as unknown as PluginOptions;
   try {
-    const { nodeModules, packages, modules } = apiSources(options);
-    await sourceApi(args, options, modules, nodeModules);
-    sourcePackageDocs(args, options, packages, modules);
+    const sources = apiSources(options);
+    await sourceApi(args, options, sources);
+    sourcePackageDocs(args, options, sources);
   } catch (error) {
     args.reporter.panicOnBuild(`[api] ${(error as Error).message}`);
   }

@@ -35,7 +35,6 @@ const TAG_LABELS: Record<string, string> = {
   '@defaultValue': 'Default value',
   '@default': 'Default value',
   '@experimental': 'Experimental',
-  '@privateRemarks': '',
 };
 
 const SKIPPED_TAGS = new Set([
@@ -56,10 +55,8 @@ function escapeMarkdownText(text: string): string {
 function partsToMarkdown(parts: readonly Part[] | undefined, ctx: RenderContext): string {
   return (parts ?? [])
     .map((part) => {
-      if (part.kind === 'text' || part.kind === 'code') return part.text;
-      if (part.kind === 'relative-link') return part.text;
-      // Inline tags: {@link}, {@linkcode}, {@linkplain}, {@inheritDoc}, ...
-      if (!part.tag.startsWith('@link')) return part.text;
+      // Of the inline tags ({@link}, {@linkcode}, {@linkplain}, {@inheritDoc}, ...), the links.
+      if (part.kind !== 'inline-tag' || !part.tag.startsWith('@link')) return part.text;
       const text = part.text.trim();
       const href = typeof part.target === 'number' ? ctx.hrefOf(part.target) : undefined;
       const label = part.tag === '@linkplain' ? escapeMarkdownText(text) : `\`${text.replace(/`/g, '')}\``;

@@ -21,8 +21,6 @@ import type { ModuleSource } from './records';
 interface TypeDocRun {
   project: JSONOutput.ProjectReflection;
   fromCache: boolean;
-  /** Where the JSON is kept, for tests that compare it with the pages. */
-  file: string;
   milliseconds: number;
 }
 
@@ -31,13 +29,6 @@ interface RunOptions {
   nodeModules: string;
   cacheDir: string;
   log(message: string): void;
-}
-
-class TypeDocError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TypeDocError';
-  }
 }
 
 const CACHE_FILE_PREFIX = 'typedoc-';
@@ -72,7 +63,7 @@ export async function withTempFiles<T>(files: readonly string[], run: () => Prom
  * main process about 1 s (the ESM loader scanning TypeScript's 9 MB for its exports) when the
  * child process had already converted the packages.
  */
-function typeDocVersion(): string {
+export function typeDocVersion(): string {
   return (createRequire(__filename)('typedoc/package.json') as { version: string }).version;
 }
 
@@ -83,7 +74,7 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
   try {
     const project = JSON.parse(await fs.readFile(file, 'utf8')) as JSONOutput.ProjectReflection;
     options.log(`TypeDoc output reused from cache (${path.basename(file)})`);
-    return { project, fromCache: true, file, milliseconds: Date.now() - started };
+    return { project, fromCache: true, milliseconds: Date.now() - started };
   } catch (error) {
     // No file yet, or one left unreadable: convert again and replace it.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
@@ -143,7 +134,7 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
     });
     const project = await app.convert();
     if (!project || app.logger.hasErrors()) {
-      throw new TypeDocError(
+      throw new Error(
         `TypeDoc could not convert the packages' type declarations (entry points: ${options.modules.map((m) => m.entryFile).join(', ')}); see the errors above.`,
       );
     }
@@ -151,13 +142,13 @@ export async function runTypeDoc(options: RunOptions): Promise<TypeDocRun> {
     const text = JSON.stringify(json);
     const outside = fileOutside(text);
     if (outside) {
-      throw new TypeDocError(
+      throw new Error(
         `TypeDoc named the declaration file ${outside} outside ${options.nodeModules}, so its members would have no source link: give runTypeDoc node_modules' real path (fs.realpathSync), as source-nodes.ts does.`,
       );
     }
     // Written whole then renamed, so a build running beside this one never reads half a file.
     await fs.writeFile(partial, text);
     await fs.rename(partial, file);
-    return { project: json, fromCache: false, file, milliseconds: Date.now() - started };
+    return { project: json, fromCache: false, milliseconds: Date.now() - started };
   });
 }

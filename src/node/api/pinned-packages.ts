@@ -9,5 +9,10 @@ import path from 'node:path';
 export function pinnedLexicalPackages(packageJsonPath = path.resolve('package.json')): string[] {
   const json = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8')) as { dependencies?: Record<string, string> };
   const names = Object.keys(json.dependencies ?? {}).filter((name) => /^(lexical|@lexical\/.+)$/.test(name));
-  return names.sort((a, b) => (a === 'lexical' ? -1 : b === 'lexical' ? 1 : a.localeCompare(b)));
+  return names.sort(coreFirst);
+}
+
+/** Sorts package or module names by name, `lexical` first. */
+export function coreFirst(a: string, b: string): number {
+  return a === 'lexical' ? -1 : b === 'lexical' ? 1 : a.localeCompare(b);
 }

@@ -7,30 +7,16 @@
 import type { SidebarCategoryItem, SidebarItem } from '../../shared/sidebar';
 import { API_MODULES_PATH, API_ROOT, moduleSlug } from '../../shared/api';
 import type { NodeModelLike } from '../node-model';
-import { API_DECLARATION_TYPE, API_MODULE_TYPE, PACKAGE_DOC_TYPE } from '../../../plugins/gatsby-source-lexical-api';
-
-interface ModuleNode {
-  name: string;
-  path: string;
-  packageName: string;
-}
-interface DeclarationNode {
-  name: string;
-  moduleName: string;
-  kind: string;
-  path: string;
-  hasPage: boolean;
-}
-interface PackageNode {
-  packageName: string;
-  path: string;
-}
+import {
+  API_DECLARATION_TYPE,
+  API_MODULE_TYPE,
+  PACKAGE_DOC_TYPE,
+  type ApiDeclarationRecord,
+  type ApiModuleRecord,
+} from '../../../plugins/gatsby-source-lexical-api';
+import { coreFirst } from './pinned-packages';
 
 const REACT = '@lexical/react';
-
-function coreFirst(a: string, b: string): number {
-  return a === 'lexical' ? -1 : b === 'lexical' ? 1 : a.localeCompare(b);
-}
 
 async function all<T>(nodeModel: NodeModelLike, type: string): Promise<T[]> {
   return Array.from((await nodeModel.findAll({ type })).entries) as T[];
@@ -40,7 +26,7 @@ function category(label: string, items: SidebarItem[], collapsed = true): Sideba
   return { type: 'category', label, href: null, collapsed, items };
 }
 
-function apiSidebarItems(modules: ModuleNode[], declarations: DeclarationNode[]): SidebarItem[] {
+function apiSidebarItems(modules: ApiModuleRecord[], declarations: ApiDeclarationRecord[]): SidebarItem[] {
   const sorted = [...modules].sort((a, b) => coreFirst(a.name, b.name));
   const moduleItems: SidebarItem[] = [];
   const reactItems: SidebarItem[] = [];
@@ -75,14 +61,14 @@ function apiSidebarItems(modules: ModuleNode[], declarations: DeclarationNode[])
   return items;
 }
 
-function packageSidebarItems(packages: PackageNode[]): SidebarItem[] {
+function packageSidebarItems(packages: { packageName: string; path: string }[]): SidebarItem[] {
   return [...packages]
     .sort((a, b) => coreFirst(a.packageName, b.packageName))
     .map((p) => ({ type: 'doc', docId: p.path.replace(/^\/docs\//, ''), label: p.packageName, href: p.path }));
 }
 
 export const apiSource = async (nodeModel: NodeModelLike): Promise<SidebarItem[]> =>
-  apiSidebarItems(await all<ModuleNode>(nodeModel, API_MODULE_TYPE), await all<DeclarationNode>(nodeModel, API_DECLARATION_TYPE));
+  apiSidebarItems(await all<ApiModuleRecord>(nodeModel, API_MODULE_TYPE), await all<ApiDeclarationRecord>(nodeModel, API_DECLARATION_TYPE));
 
 export const packagesSource = async (nodeModel: NodeModelLike): Promise<SidebarItem[]> =>
-  packageSidebarItems(await all<PackageNode>(nodeModel, PACKAGE_DOC_TYPE));
+  packageSidebarItems(await all(nodeModel, PACKAGE_DOC_TYPE));

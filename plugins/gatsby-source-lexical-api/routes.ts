@@ -18,10 +18,8 @@ export function modulePath(moduleName: string): string {
   return `${API_MODULES_PATH}/${moduleSlug(moduleName)}`;
 }
 
-export type ApiPageKind = 'class' | 'interface';
-
 /** `/docs/api/classes/lexical.ElementNode`, `/docs/api/interfaces/lexical.BaseSelection`. */
-export function declarationPagePath(kind: ApiPageKind, moduleName: string, name: string): string {
+export function declarationPagePath(kind: 'class' | 'interface', moduleName: string, name: string): string {
   return `${API_ROOT}/${kind === 'class' ? 'classes' : 'interfaces'}/${moduleSlug(moduleName)}.${name}`;
 }
 

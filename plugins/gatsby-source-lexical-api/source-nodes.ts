@@ -113,7 +113,6 @@ async function convert(args: Args, options: PluginOptions, { modules, nodeModule
   });
 }
 
-/** The API nodes still to come in `gatsby develop` (see apiNodesPending). */
 let later: Promise<void> | null = null;
 
 /**

@@ -67,24 +67,18 @@ export function renderParameters(params: JSONOutput.ParameterReflection[] | unde
     .join(', ');
 }
 
-/** `<T>(a: A) => R` for a function type; `new (...) => R` for a constructor type. */
-function arrowSignature(sig: Signature, ctx: RenderContext, indent: number, isNew: boolean): string {
+/** `<T>(a: A): R`, or `<T>(a: A) => R` for a function type. */
+function signatureText(sig: Signature, ctx: RenderContext, indent: number, arrow: boolean): string {
   const ret = sig.type ? renderType(sig.type, ctx, indent) : 'void';
-  return `${isNew ? 'new ' : ''}${renderTypeParameters(sig.typeParameters, ctx)}(${renderParameters(sig.parameters, ctx, indent)}) =&gt; ${ret}`;
+  return `${renderTypeParameters(sig.typeParameters, ctx)}(${renderParameters(sig.parameters, ctx, indent)})${arrow ? ' =&gt; ' : ': '}${ret}`;
 }
 
 function memberLine(member: Reflection, ctx: RenderContext, indent: number): string {
   const name = escapeHtml(/^[\w$]+$/.test(member.name) ? member.name : JSON.stringify(member.name));
   const readonly = member.flags.isReadonly ? 'readonly ' : '';
   const optional = member.flags.isOptional ? '?' : '';
-  if (member.signatures?.length) {
-    return member.signatures
-      .map((sig) => {
-        const ret = sig.type ? renderType(sig.type, ctx, indent) : 'void';
-        return `${name}${optional}${renderTypeParameters(sig.typeParameters, ctx)}(${renderParameters(sig.parameters, ctx, indent)}): ${ret}`;
-      })
-      .join('; ');
-  }
+  if (member.signatures?.length)
+    return member.signatures.map((sig) => `${name}${optional}${signatureText(sig, ctx, indent, false)}`).join('; ');
   if (member.getSignature) return `get ${name}(): ${member.getSignature.type ? renderType(member.getSignature.type, ctx, indent) : 'any'}`;
   return `${readonly}${name}${optional}: ${member.type ? renderType(member.type, ctx, indent) : 'any'}`;
 }
@@ -155,9 +149,9 @@ export function renderType(type: SomeType, ctx: RenderContext, indent = 0): stri
       return `\`${escapeHtml(type.head)}${type.tail.map(([t, text]) => `\${${renderType(t, ctx, indent)}}${escapeHtml(text)}`).join('')}\``;
     case 'reflection': {
       const decl = type.declaration;
-      const onlySignature = decl.signatures?.length === 1 && !decl.children?.length && !decl.indexSignatures?.length;
-      if (onlySignature) return arrowSignature(decl.signatures![0], ctx, indent, decl.signatures![0].kind === 16384);
-      return objectType(decl, ctx, indent);
+      const sig = decl.signatures?.length === 1 && !decl.children?.length && !decl.indexSignatures?.length ? decl.signatures[0] : null;
+      // A constructor type (kind 16384, ConstructorSignature) reads `new (...) => R`.
+      return sig ? `${sig.kind === 16384 ? 'new ' : ''}${signatureText(sig, ctx, indent, true)}` : objectType(decl, ctx, indent);
     }
     case 'unknown':
       return escapeHtml(type.name);

@@ -1,8 +1,8 @@
 /**
  * TypeDoc in a child process from the moment Gatsby starts (onPreInit), when the API records
- * are not cached (if TypeDoc's JSON is, the child reads it and exits). It took about 9 s of the main process's sourcing in a
- * cold build, while the main process was still loading Gatsby, its plugins and the site's
- * hooks with the second core partly idle. sourceNodes waits for the child, then reads the JSON
+ * are not cached (if TypeDoc's JSON is, the child reads it and exits). It took about 9 s of the
+ * main process's sourcing in a cold build, while the main process was still loading Gatsby, its
+ * plugins and the site's hooks with the second core partly idle. sourceNodes waits for the child, then reads the JSON
  * it wrote through runTypeDoc's cache; if the child failed, runTypeDoc converts again in the
  * main process and reports what went wrong there.
  */
@@ -11,15 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ModuleSource } from './records';
 
-interface Background {
-  started: number;
-  /** When the child exited. */
-  ended: Promise<number>;
-}
-
-let background: Background | null = null;
-
-const DEVELOP_NICENESS = 10;
+/** When the child started, and when it exited. */
+let background: { started: number; ended: Promise<number> } | null = null;
 
 export function startTypeDocInBackground(options: { modules: ModuleSource[]; nodeModules: string; cacheDir: string }): void {
   if (background) return;
@@ -28,7 +21,7 @@ export function startTypeDocInBackground(options: { modules: ModuleSource[]; nod
   // child yields the cores to what the first page waits for.
   if (process.env.gatsby_executing_command === 'develop' && child.pid !== undefined) {
     try {
-      os.setPriority(child.pid, DEVELOP_NICENESS);
+      os.setPriority(child.pid, 10);
     } catch {
       // A system that refuses only changes how the processes share the cores.
     }

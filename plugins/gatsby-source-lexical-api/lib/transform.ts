@@ -44,7 +44,6 @@ const Kind = {
   Module: 2,
   Namespace: 4,
   Enum: 8,
-  EnumMember: 16,
   Variable: 32,
   Function: 64,
   Class: 128,

@@ -221,8 +221,11 @@ test.describe('5. colour mode', () => {
     });
     await page.goto(DOC);
     await waitForHydration(page);
-    await page.getByRole('button', { name: /Switch between dark and light/ }).click();
-    // Applied in an effect, which may run after the next frame.
+    const toggle = page.getByRole('button', { name: /Switch between dark and light/ });
+    // system, then light, then dark; each applied in an effect, which may run after the next frame.
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('light');
+    await toggle.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect.poll(() => messages.some((m) => m.includes('Browser storage is not available'))).toBe(true);
     expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);

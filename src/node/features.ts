@@ -16,6 +16,7 @@ import { errors } from './errors';
 import type { Feature } from './feature';
 import { gallery } from './gallery';
 import { home } from './home';
+import { fileNodesMade, fileNodesReady } from './files-made';
 import { failOnSourcingProblems } from './mode';
 import { publish } from './publish';
 import { search } from './search';
@@ -50,11 +51,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 /**
  * One parameter: Gatsby treats a third as a callback and would wait for it. A guide's or post's
- * nodes are made from its File node (./source-file.ts), so develop runs a save's queries once
- * they are made; webpack compiles the body again from the file by itself.
+ * nodes are made from its File node (./source-file.ts), and createPages waits until they are
+ * (./files-made.ts); webpack compiles the body again from the file by itself.
  */
 export const onCreateNode = async (args: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]) => {
-  for (const feature of FEATURES) await feature.onCreateNode?.(args);
+  try {
+    for (const feature of FEATURES) await feature.onCreateNode?.(args);
+  } finally {
+    fileNodesMade(args.node);
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -89,6 +94,7 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
 /** Every feature's other pages, made again after each saved file in develop. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   failOnSourcingProblems(args.reporter);
+  await fileNodesReady(args.getNodesByType('File'));
   routesMadeEachTime = new Set();
   const createPage = checkedCreatePage(args, routesMadeEachTime, routesMadeOnce);
   for (const feature of FEATURES) await feature.createPages?.({ ...args, actions: { ...args.actions, createPage } });

@@ -2,8 +2,8 @@
  * The nodes the content sources start from: a File node (gatsby-source-filesystem), whose
  * source name says which content folder it belongs to, and a YAML entry
  * (gatsby-transformer-yaml) made from one. A guide's or post's nodes are made from its MDX
- * file's File node itself (readMdxFile), in the same onCreateNode call, so `gatsby develop`
- * runs the queries of a save only once they are made.
+ * file's File node itself (readMdxFile), in the same onCreateNode call, which a save's createPages
+ * waits for (./files-made.ts).
  */
 import matter from 'gray-matter';
 import type { Node, NodePluginArgs } from 'gatsby';

@@ -12,6 +12,7 @@
  * exits 1 when one of the 50 did not show.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './chromium.mjs';
@@ -207,6 +208,11 @@ export async function benchDevelopSaves() {
     `develop saves: ${shown.length} of ${results.length} showed within ${SHOW_WITHIN_MS / 1000} s (slowest ${(slowest / 1000).toFixed(1)} s)`,
   );
   for (const r of results.filter((each) => each.error !== undefined)) console.log(`  save ${r.n} (${r.kind}) did not show: ${r.error}`);
+  if (shown.length < results.length && server) {
+    const logFile = path.join(os.tmpdir(), 'develop-saves.log');
+    fs.writeFileSync(logFile, server.log());
+    console.log(`  develop's whole output: ${logFile}`);
+  }
   console.log(`develop saves in two steps closer than ${TWO_STEP_GAP_MS} ms: ${closeLine(close)}`);
   return {
     shown: shown.length,

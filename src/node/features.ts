@@ -11,6 +11,7 @@ import type { Actions, BuildArgs, CreatePagesArgs, GatsbyNode, ParentSpanPluginA
 import { api } from './api';
 import { blog } from './blog';
 import { codeTypes } from './code-types';
+import { TYPED_PAGES_SOURCE } from './code-types/typed-pages';
 import { docs } from './docs';
 import { errors } from './errors';
 import type { Feature } from './feature';
@@ -94,7 +95,8 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
 /** Every feature's other pages, made again after each saved file in develop. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   failOnSourcingProblems(args.reporter);
-  await fileNodesReady(args.getNodesByType('File'));
+  // A typed page's marker makes a guide's Doc again in place (./code-types/typed-pages.ts): nothing to wait for.
+  await fileNodesReady(args.getNodesByType('File').filter((file) => file.sourceInstanceName !== TYPED_PAGES_SOURCE));
   routesMadeEachTime = new Set();
   const createPage = checkedCreatePage(args, routesMadeEachTime, routesMadeOnce);
   for (const feature of FEATURES) await feature.createPages?.({ ...args, actions: { ...args.actions, createPage } });

@@ -30,6 +30,16 @@ export function sourceFileOf(node: Node, getNode: NodePluginArgs['getNode'], sou
   return file && file.sourceInstanceName === source ? file : null;
 }
 
+/**
+ * Whether `file` is still the version of its File node that Gatsby holds. In develop two saves
+ * of one file are read side by side, and the older read can end last: a read that a newer
+ * version (or the file's removal) overtook makes nothing, since the newer one's read makes the
+ * nodes.
+ */
+export function isCurrentVersion(file: Node, getNode: NodePluginArgs['getNode']): boolean {
+  return getNode(file.id)?.internal.contentDigest === file.internal.contentDigest;
+}
+
 /** Whether `node` is the File node of an MDX file of the filesystem source named `source`. */
 export function isMdxFileOf(node: Node, source: string): node is FileNode {
   const file = node as FileNode;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { loadSiteConfig } from '../../config';
 import { blogPostPath, yearOfDate } from '../../shared/blog';
-import { FrontmatterSyntaxError, isMdxFileOf, readMdxFile, sourceFileOf, type FileNode } from '../source-file';
+import { FrontmatterSyntaxError, isCurrentVersion, isMdxFileOf, readMdxFile, sourceFileOf, type FileNode } from '../source-file';
 import type { Heading } from '../mdx/headings';
 import { readMdx } from '../mdx/read';
 import { mdxSyntaxMessage } from '../mdx/syntax-errors';
@@ -50,6 +50,7 @@ async function createPostNode(args: CreateNodeArgs, file: FileNode): Promise<voi
   const read = await readMdx(file.absolutePath, mdx.text);
   // develop keeps the post, and the page's own compile shows the error in the overlay.
   if (read.syntaxError) contentProblem(args.reporter, mdxSyntaxMessage(sourcePath, read.syntaxError));
+  if (!isCurrentVersion(file, args.getNode)) return;
   const headings = (read.meta as { headings?: Heading[] } | null)?.headings ?? [];
   const slug = frontmatter.slug ?? postSlugFromRelativePath(file.relativePath);
   const siteConfig = loadSiteConfig();

@@ -13,7 +13,7 @@ import { oldAnchorsMessage } from '../mdx/old-anchors';
 import { readMdx } from '../mdx/read';
 import type { DocMeta } from '../mdx/remark-docs';
 import { mdxSyntaxMessage } from '../mdx/syntax-errors';
-import { FrontmatterSyntaxError, isMdxFileOf, readMdxFile, type MdxFile } from '../source-file';
+import { FrontmatterSyntaxError, isCurrentVersion, isMdxFileOf, readMdxFile, type MdxFile } from '../source-file';
 import { parseFrontmatter, salvageFrontmatter } from './frontmatter';
 import { DOCS_ROOT, docIdFromRelativePath, docPath } from './paths';
 import { pageOfMarker, TYPED_PAGES_SOURCE } from '../code-types/typed-pages';
@@ -61,6 +61,7 @@ export async function onCreateDocNode(args: CreateNodeArgs): Promise<void> {
     frontmatter = salvageFrontmatter(mdx.frontmatter, docIdFromRelativePath(node.relativePath));
   }
   const read = await readMdx(node.absolutePath, mdx.text);
+  if (!isCurrentVersion(node, args.getNode)) return;
   if (read.syntaxError) {
     // In develop the page's own compile fails too and Gatsby's overlay shows it; the terminal
     // gets the file's line, and the doc keeps its node so its sidebar entry and links stay.

@@ -17,6 +17,7 @@
  * targets.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../scripts/chromium.mjs';
@@ -405,9 +406,19 @@ async function main() {
       failures.push(`the MDX syntax error names line ${syntaxLine}; the broken tag is on line ${brokenLine}`);
     console.log(`develop: an MDX syntax error shows in the terminal (line ${syntaxLine}) and in the browser, and clears`);
   } catch (error) {
-    // What the server printed last says why a wait ran out.
-    if (server) console.error(`develop server output, last 3000 characters:\n${server.log().slice(-3000)}`);
+    // What the server printed last says why a wait ran out; all of it, the page's DOM and a
+    // screenshot are kept in the temporary folder for a closer look.
+    const kept = path.join(os.tmpdir(), 'develop-smoke');
+    fs.mkdirSync(kept, { recursive: true });
+    if (server) {
+      fs.writeFileSync(path.join(kept, 'develop.log'), server.log());
+      console.error(`develop server output, last 3000 characters:\n${server.log().slice(-3000)}`);
+    }
     if (page) {
+      await page.screenshot({ path: path.join(kept, 'page.png') }).catch(() => undefined);
+      const html = await page.content().catch(() => '');
+      fs.writeFileSync(path.join(kept, 'page.html'), html);
+      console.error(`develop's whole output, the page's HTML and a screenshot are in ${kept}`);
       const shows = await page
         .evaluate(() => ({
           url: location.pathname,

@@ -8,6 +8,7 @@ import { CONTENT_CACHE_DIR } from './src/shared/content-cache.mjs';
 import { TYPED_PAGES_DIR, TYPED_PAGES_SOURCE } from './src/node/code-types/typed-pages';
 import { onlySidebarsFile, SIDEBARS_SOURCE } from './src/node/sidebars/source';
 import { servesBeforeSlowWork } from './src/node/mode';
+import { filesystemSource } from './src/node/source-file';
 import { GALLERY_FILE_FOLDERS, GALLERY_FILES_SOURCE, onlyGalleryFiles } from './src/node/gallery/files-source';
 
 /** The site's folder, where Gatsby runs. */
@@ -23,25 +24,18 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${root}/${DOCS_ROOT}` } },
-    { resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${root}/${BLOG_ROOT}` } },
+    // Each filesystem source versions a file by its time stamp (src/node/source-file.ts).
+    filesystemSource('docs', `${root}/${DOCS_ROOT}`),
+    filesystemSource(BLOG_SOURCE, `${root}/${BLOG_ROOT}`),
     // content/sidebars.ts alone, so a save reaches the sidebars (src/node/sidebars/source.ts).
-    { resolve: 'gatsby-source-filesystem', options: { name: SIDEBARS_SOURCE, path: `${root}/content`, ignore: [onlySidebarsFile(root)] } },
+    filesystemSource(SIDEBARS_SOURCE, `${root}/content`, [onlySidebarsFile(root)]),
     // The files gallery examples show, so a save reaches "Show code" (src/node/gallery/source.ts).
-    ...GALLERY_FILE_FOLDERS.map((folder) => ({
-      resolve: 'gatsby-source-filesystem',
-      options: { name: GALLERY_FILES_SOURCE, path: `${root}/${folder}`, ignore: [onlyGalleryFiles] },
-    })),
+    ...GALLERY_FILE_FOLDERS.map((folder) => filesystemSource(GALLERY_FILES_SOURCE, `${root}/${folder}`, [onlyGalleryFiles])),
     // gatsby-plugin-mdx turns src/pages/*.mdx into pages only when they are File nodes.
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: 'pages', path: `${root}/src/pages`, ignore: ['**/*.ts', '**/*.tsx', '**/*.css', '**/__tests__/**'] },
-    },
+    filesystemSource('pages', `${root}/src/pages`, ['**/*.ts', '**/*.tsx', '**/*.css', '**/__tests__/**']),
     // develop: the guides served before their samples' types, marked once the types are ready
     // (src/node/code-types/typed-pages.ts), so each is read again.
-    ...(servesBeforeSlowWork()
-      ? [{ resolve: 'gatsby-source-filesystem', options: { name: TYPED_PAGES_SOURCE, path: `${root}/${TYPED_PAGES_DIR}` } }]
-      : []),
+    ...(servesBeforeSlowWork() ? [filesystemSource(TYPED_PAGES_SOURCE, `${root}/${TYPED_PAGES_DIR}`)] : []),
     'gatsby-transformer-yaml',
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     {

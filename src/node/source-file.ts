@@ -15,6 +15,19 @@ export interface FileNode extends Node {
   extension: string;
 }
 
+/**
+ * A gatsby-source-filesystem source of files the editors save. Each File node's version is its
+ * file's time stamp and inode (the plugin's documented `fastHash`), not a hash of its content.
+ * An editor's save empties the file and then writes it; a content hash read in between is the
+ * empty file's, and the write raises no second event when it comes within 50 ms (chokidar drops
+ * it). The File node then keeps the empty file's hash, and the next save read the same way looks
+ * unchanged, so Gatsby makes nothing from it and the page keeps the text before it. A time stamp
+ * changes with every save, and the content is read later, by the nodes made from the file.
+ */
+export function filesystemSource(name: string, folder: string, ignore?: (string | ((path: string) => boolean))[]) {
+  return { resolve: 'gatsby-source-filesystem', options: { name, path: folder, fastHash: true, ...(ignore ? { ignore } : {}) } };
+}
+
 /** An MDX file as read once: its text, its front matter and its body (the text after the front matter). */
 export interface MdxFile {
   file: FileNode;

@@ -39,13 +39,28 @@ export function resetTypedPages(root: string): void {
   fs.mkdirSync(dir, { recursive: true });
 }
 
-/** Writes the marker of each page; its content is the page's key. */
+/**
+ * Where a marker is written before it is moved into the watched folder: beside it, on the same
+ * disk, and not watched.
+ */
+const MARKERS_BEING_WRITTEN = `${TYPED_PAGES_DIR}.writing`;
+
+/**
+ * Writes the marker of each page; its content is the page's key. Each is written whole outside
+ * the watched folder, then renamed into it: the watcher sees one complete file. A file written in
+ * place is empty for a moment, and a watcher that reads it then gets no page, while the write
+ * that follows within 50 ms raises no second event (chokidar drops it).
+ */
 export function markTypedPages(root: string, pageKeys: Iterable<string>): number {
   const pages = [...pageKeys];
+  const writing = path.join(root, MARKERS_BEING_WRITTEN);
+  fs.mkdirSync(writing, { recursive: true });
   for (const page of pages) {
     const marker = typedPageMarker(root, page);
+    const whole = path.join(writing, path.basename(marker));
+    fs.writeFileSync(whole, `${JSON.stringify({ page, typedAt: Date.now() })}\n`);
     fs.mkdirSync(path.dirname(marker), { recursive: true });
-    fs.writeFileSync(marker, `${JSON.stringify({ page, typedAt: Date.now() })}\n`);
+    fs.renameSync(whole, marker);
   }
   return pages.length;
 }

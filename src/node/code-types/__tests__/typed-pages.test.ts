@@ -25,6 +25,21 @@ describe('typed-page markers', () => {
     expect(pageOfMarker('{"other":1}')).toBeNull();
   });
 
+  it('arrive whole in the watched folder: written beside it, then moved in', () => {
+    const writes = jest.spyOn(fs, 'writeFileSync');
+    try {
+      markTypedPages(root, ['content/docs/faq.mdx', 'content/docs/intro.mdx']);
+      const watched = path.join(root, TYPED_PAGES_DIR);
+      const written = writes.mock.calls.map(([file]) => path.resolve(String(file)));
+      expect(written).toHaveLength(2);
+      for (const file of written) expect(path.relative(watched, file).startsWith('..')).toBe(true);
+      expect(fs.readdirSync(watched).sort()).toEqual(['content__docs__faq.mdx.json', 'content__docs__intro.mdx.json']);
+      expect(fs.readdirSync(path.dirname(written[0]))).toEqual([]);
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
   it('start each develop run from an empty folder', () => {
     markTypedPages(root, ['content/docs/faq.mdx']);
     resetTypedPages(root);

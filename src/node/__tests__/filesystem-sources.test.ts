@@ -13,5 +13,6 @@ it('every gatsby-source-filesystem source versions its files by time stamp, not 
       typeof plugin === 'object' && plugin.resolve === 'gatsby-source-filesystem',
   );
   expect(sources.map((source) => source.options.name)).toEqual(expect.arrayContaining(['docs', 'blog', 'pages']));
-  for (const source of sources) expect({ name: source.options.name, fastHash: source.options.fastHash }).toEqual({ name: source.options.name, fastHash: true });
+  for (const source of sources)
+    expect({ name: source.options.name, fastHash: source.options.fastHash }).toEqual({ name: source.options.name, fastHash: true });
 });

@@ -408,8 +408,7 @@ async function main() {
   } catch (error) {
     // What the server printed last says why a wait ran out; all of it, the page's DOM and a
     // screenshot are kept in the temporary folder for a closer look.
-    const kept = path.join(os.tmpdir(), 'develop-smoke');
-    fs.mkdirSync(kept, { recursive: true });
+    const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'develop-smoke-'));
     if (server) {
       fs.writeFileSync(path.join(kept, 'develop.log'), server.log());
       console.error(`develop server output, last 3000 characters:\n${server.log().slice(-3000)}`);

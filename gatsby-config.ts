@@ -8,7 +8,7 @@ import { CONTENT_CACHE_DIR } from './src/shared/content-cache.mjs';
 import { TYPED_PAGES_DIR, TYPED_PAGES_SOURCE } from './src/node/code-types/typed-pages';
 import { onlySidebarsFile, SIDEBARS_SOURCE } from './src/node/sidebars/source';
 import { servesBeforeSlowWork } from './src/node/mode';
-import { filesystemSource } from './src/node/source-file';
+import { contentSources, filesystemSource } from './src/node/source-file';
 import { GALLERY_FILE_FOLDERS, GALLERY_FILES_SOURCE, onlyGalleryFiles } from './src/node/gallery/files-source';
 
 /** The site's folder, where Gatsby runs. */
@@ -24,9 +24,9 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    // Each filesystem source versions a file by its time stamp (src/node/source-file.ts).
-    filesystemSource('docs', `${root}/${DOCS_ROOT}`),
-    filesystemSource(BLOG_SOURCE, `${root}/${BLOG_ROOT}`),
+    // Each filesystem source versions a file by its time stamp, images by their content (src/node/source-file.ts).
+    ...contentSources('docs', `${root}/${DOCS_ROOT}`),
+    ...contentSources(BLOG_SOURCE, `${root}/${BLOG_ROOT}`),
     // content/sidebars.ts alone, so a save reaches the sidebars (src/node/sidebars/source.ts).
     filesystemSource(SIDEBARS_SOURCE, `${root}/content`, [onlySidebarsFile(root)]),
     // The files gallery examples show, so a save reaches "Show code" (src/node/gallery/source.ts).

@@ -24,8 +24,30 @@ export interface FileNode extends Node {
  * unchanged, so Gatsby makes nothing from it and the page keeps the text before it. A time stamp
  * changes with every save, and the content is read later, by the nodes made from the file.
  */
-export function filesystemSource(name: string, folder: string, ignore?: (string | ((path: string) => boolean))[]) {
+export function filesystemSource(name: string, folder: string, ignore?: Ignore[]) {
   return { resolve: 'gatsby-source-filesystem', options: { name, path: folder, fastHash: true, ...(ignore ? { ignore } : {}) } };
+}
+
+type Ignore = string | ((path: string) => boolean);
+
+/** An image file, by its name. */
+const IMAGE_FILE = /\.(png|jpe?g|webp|gif|avif|svg)$/i;
+
+/**
+ * A content folder of guides or posts with images beside them: the text files versioned by time
+ * stamp, as filesystemSource does, and the images, under the same source name, by a hash of
+ * their content. gatsby-plugin-sharp names each image's output folder by its File node's
+ * version, so a time stamp there would give every checkout other image URLs, and a warm build
+ * other ones than a cold build of the same tree.
+ */
+export function contentSources(name: string, folder: string) {
+  const isImage: Ignore = (file) => IMAGE_FILE.test(file);
+  // Folders and images are kept: chokidar asks about each folder before it looks inside.
+  const isOtherFile: Ignore = (file) => /\.[a-z0-9]+$/i.test(file) && !IMAGE_FILE.test(file);
+  return [
+    filesystemSource(name, folder, [isImage]),
+    { resolve: 'gatsby-source-filesystem', options: { name, path: folder, ignore: [isOtherFile] } },
+  ];
 }
 
 /** An MDX file as read once: its text, its front matter and its body (the text after the front matter). */

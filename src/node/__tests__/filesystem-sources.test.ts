@@ -1,18 +1,54 @@
 /**
  * @jest-environment node
  *
- * Every folder the site sources files from versions them by time stamp (../source-file.ts): a
- * save read while the editor had emptied the file must not leave its File node looking
- * unchanged at the next save.
+ * How the site's filesystem sources version their files (../source-file.ts): text files by time
+ * stamp, so a save read while the editor had emptied the file does not leave its File node
+ * looking unchanged at the next save; images by their content, so their URLs do not change
+ * with a checkout (gatsby-plugin-sharp names their folders by the File node's version).
  */
+import path from 'node:path';
 import config from '../../../gatsby-config';
+import { BLOG_ROOT } from '../blog/paths';
+import { DOCS_ROOT } from '../docs/paths';
 
-it('every gatsby-source-filesystem source versions its files by time stamp, not by a hash read mid-save', () => {
-  const sources = (config.plugins ?? []).filter(
-    (plugin): plugin is { resolve: string; options: Record<string, unknown> } =>
-      typeof plugin === 'object' && plugin.resolve === 'gatsby-source-filesystem',
+type Source = { resolve: string; options: { name: string; path: string; fastHash?: boolean; ignore?: unknown[] } };
+const sources = (config.plugins ?? []).filter(
+  (plugin): plugin is Source => typeof plugin === 'object' && plugin.resolve === 'gatsby-source-filesystem',
+);
+
+/** The sources that watch `file` (the ignore rules tested here are functions, as chokidar calls them). */
+function sourcesOf(file: string): Source[] {
+  return sources.filter(
+    (source) =>
+      file.startsWith(`${source.options.path}/`) &&
+      !(source.options.ignore ?? []).some((rule) => typeof rule === 'function' && (rule as (p: string) => boolean)(file)),
   );
-  expect(sources.map((source) => source.options.name)).toEqual(expect.arrayContaining(['docs', 'blog', 'pages']));
-  for (const source of sources)
-    expect({ name: source.options.name, fastHash: source.options.fastHash }).toEqual({ name: source.options.name, fastHash: true });
+}
+
+const root = process.cwd();
+
+it.each([
+  [`${DOCS_ROOT}/faq.mdx`, 'docs'],
+  [`${BLOG_ROOT}/welcome.mdx`, 'blog'],
+  [`${BLOG_ROOT}/authors.yml`, 'blog'],
+])('%s is sourced once, versioned by its time stamp', (file, name) => {
+  expect(sourcesOf(path.join(root, file)).map((source) => [source.options.name, source.options.fastHash])).toEqual([[name, true]]);
+});
+
+it.each([
+  [`${BLOG_ROOT}/authors/maintainers.png`, 'blog'],
+  [`${DOCS_ROOT}/concepts/diagram.svg`, 'docs'],
+])('the image %s is sourced once, versioned by its content', (file, name) => {
+  expect(sourcesOf(path.join(root, file)).map((source) => [source.options.name, source.options.fastHash ?? false])).toEqual([
+    [name, false],
+  ]);
+});
+
+it("both of a content folder's sources look inside its folders", () => {
+  for (const folder of [`${DOCS_ROOT}/concepts`, `${BLOG_ROOT}/authors`]) expect(sourcesOf(path.join(root, folder))).toHaveLength(2);
+});
+
+it('every source without images versions its files by time stamp', () => {
+  const imageSources = sources.filter((source) => !source.options.fastHash);
+  expect(imageSources.map((source) => source.options.name).sort()).toEqual(['blog', 'docs']);
 });

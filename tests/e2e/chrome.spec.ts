@@ -357,12 +357,15 @@ test.describe('8. navigation', () => {
 
   // Skipping prefetches on a slow connection or with data saver on is Gatsby's own policy.
   test('links in view are prefetched', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: one viewport is enough.
+    // Desktop only: one viewport is enough. Gatsby's prefetch timer (3 s after a link comes
+    // into view) runs on Playwright's clock, moved on at once, so a busy runner does not wait on it.
+    await page.clock.install();
     const prefetch = page.waitForRequest(
       (request) => request.url().includes('/page-data/docs/') && !request.url().includes('editor-state'),
     );
     await page.goto(DOC);
     await waitForHydration(page);
+    await page.clock.runFor(10_000);
     await prefetch;
   });
 });

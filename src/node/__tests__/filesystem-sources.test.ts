@@ -6,6 +6,7 @@
  * looking unchanged at the next save; images by their content, so their URLs do not change
  * with a checkout (gatsby-plugin-sharp names their folders by the File node's version).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import config from '../../../gatsby-config';
 import { BLOG_ROOT } from '../blog/paths';
@@ -48,7 +49,18 @@ it("both of a content folder's sources look inside its folders", () => {
   for (const folder of [`${DOCS_ROOT}/concepts`, `${BLOG_ROOT}/authors`]) expect(sourcesOf(path.join(root, folder))).toHaveLength(2);
 });
 
-it('every source without images versions its files by time stamp', () => {
+it('the image sources tell folders from files by name: no content folder has a dot in its name, and no content file lacks one', () => {
+  // A folder named like a file would hide its images from both sources; a file with no extension would be sourced twice.
+  for (const dir of [DOCS_ROOT, BLOG_ROOT]) {
+    const entries = fs.readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true });
+    const misnamed = entries
+      .filter((entry) => (entry.isDirectory() ? entry.name.includes('.') : !/\.[a-z0-9]+$/i.test(entry.name)))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(misnamed).toEqual([]);
+  }
+});
+
+it("only the docs' and the blog's image sources go without time stamps", () => {
   const imageSources = sources.filter((source) => !source.options.fastHash);
   expect(imageSources.map((source) => source.options.name).sort()).toEqual(['blog', 'docs']);
 });
